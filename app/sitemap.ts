@@ -1,0 +1,21 @@
+import type { MetadataRoute } from 'next'
+import { SITE_URL } from '@/content/site'
+import { getProjects, getServices } from '@/lib/content'
+
+export const dynamic = 'force-static'
+
+const STATIC_PATHS = ['/', '/about', '/project', '/career', '/contact', '/terms-condition', '/privacy-policy', '/cookie-policy']
+
+/** Every pre-rendered page, with absolute URLs, from the same content the pages read. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  const paths = [
+    ...STATIC_PATHS,
+    ...getServices().map((service) => `/services/${service.id}`),
+    ...getProjects().map((project) => `/projects/${project.id}`),
+  ]
+  return paths.map((path) => ({
+    url: `${SITE_URL}${path === '/' ? '' : path}`,
+    changeFrequency: 'monthly',
+    priority: path === '/' ? 1 : path.startsWith('/services/') ? 0.9 : 0.6,
+  }))
+}

@@ -1,0 +1,64 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useRef, useState } from 'react'
+import { onConsentReopen, reopenConsent, setConsent, useConsent } from '@/lib/consent'
+import styles from './cookie-consent.module.css'
+
+/** The consent banner: Accept and Reject with equal weight, remembered across visits. */
+export function CookieConsent() {
+  const consent = useConsent()
+  const [reopened, setReopened] = useState(false)
+  const regionRef = useRef<HTMLElement>(null)
+
+  useEffect(
+    () =>
+      onConsentReopen(() => {
+        setReopened(true)
+        requestAnimationFrame(() => regionRef.current?.querySelector('button')?.focus())
+      }),
+    [],
+  )
+
+  if (consent !== 'unknown' && !reopened) return null
+
+  const choose = (choice: 'accepted' | 'rejected') => {
+    setConsent(choice)
+    setReopened(false)
+  }
+
+  return (
+    <section ref={regionRef} className={styles.banner} aria-labelledby="cookie-consent-title" data-testid="cookie-consent">
+      <div className={styles.text}>
+        <h2 id="cookie-consent-title" className={styles.title}>
+          Cookies and embedded maps
+        </h2>
+        <p>
+          We use only the storage this site needs to work. With your consent we also load the Google Maps frame on
+          the contact page, which sets Google&apos;s cookies. Read our <Link href="/cookie-policy">cookie policy</Link>.
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.choice} onClick={() => choose('rejected')}>
+          Reject
+        </button>
+        <button type="button" className={styles.choice} onClick={() => choose('accepted')}>
+          Accept
+        </button>
+      </div>
+    </section>
+  )
+}
+
+/** Footer link that reopens the banner. */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={reopenConsent}
+    >
+      Cookie settings
+    </button>
+  )
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link'
+import styles from './page-banner.module.css'
+
+type Crumb = { label: string; href?: string }
+
+type PageBannerProps = {
+  title: string
+  /** Trail after 'Home'; the last crumb is the current page. */
+  breadcrumb?: readonly Crumb[]
+  /** Optional background drawing under public/. */
+  backgroundImage?: string
+  children?: React.ReactNode
+}
+
+/** The banner at the top of every inner page: heading and breadcrumb trail. */
+export function PageBanner({ title, breadcrumb = [], backgroundImage, children }: PageBannerProps) {
+  return (
+    <section
+      className={styles.banner}
+      style={backgroundImage ? { backgroundImage: `linear-gradient(90deg, rgb(13 27 46 / 0.92), rgb(13 27 46 / 0.7)), url(${backgroundImage})` } : undefined}
+    >
+      <div className="container">
+        <h1 className={styles.title}>{title}</h1>
+        {breadcrumb.length > 0 && (
+          <nav aria-label="Breadcrumb">
+            <ol className={styles.trail}>
+              <li>
+                <Link href="/">Home</Link>
+              </li>
+              {breadcrumb.map((crumb, index) => {
+                const isLast = index === breadcrumb.length - 1
+                return (
+                  <li key={`${crumb.label}-${index}`}>
+                    {crumb.href && !isLast ? (
+                      <Link href={crumb.href}>{crumb.label}</Link>
+                    ) : (
+                      <span aria-current={isLast ? 'page' : undefined}>{crumb.label}</span>
+                    )}
+                  </li>
+                )
+              })}
+            </ol>
+          </nav>
+        )}
+        {children}
+      </div>
+    </section>
+  )
+}

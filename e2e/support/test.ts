@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+type Fixtures = {
+  /** The cookie choice stored before the page loads; 'unset' shows the banner. */
+  consent: 'accepted' | 'rejected' | 'unset'
+}
+
+/**
+ * The project's test: by default the visitor has already rejected cookies, so the consent banner
+ * does not sit over the content under test. Consent tests use `test.use({ consent: 'unset' })`.
+ */
+export const test = base.extend<Fixtures>({
+  consent: ['rejected', { option: true }],
+  page: async ({ page, consent }, use) => {
+    if (consent !== 'unset') {
+      await page.addInitScript((choice) => window.localStorage.setItem('cookieConsent', choice), consent)
+    }
+    await use(page)
+  },
+})
+
+export { expect }
+
+/** Fails on any serious or critical axe-core violation (WCAG 2.x A/AA rules). */
+export async function expectNoSeriousA11yViolations(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  for (const selector of exclude) builder = builder.exclude(selector)
+  const results = await builder.analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+  ).toEqual([])
+}
+
+/** True when the current Playwright project is the 390 px one. */
+export function isMobileProject(page: Page) {
+  return (page.viewportSize()?.width ?? 1440) < 1024
+}

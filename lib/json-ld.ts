@@ -1,0 +1,62 @@
+import { brand, SITE_URL } from '@/content/site'
+
+/** schema.org Organization for the firm, with its four offices as LocalBusiness entries. */
+export function buildOrganizationJsonLd() {
+  const organizationId = `${SITE_URL}/#organization`
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': organizationId,
+      name: brand.name,
+      url: SITE_URL,
+      logo: `${SITE_URL}/icon.svg`,
+      email: brand.email,
+      telephone: brand.phones[0],
+      foundingDate: String(brand.foundingYear),
+      description: brand.description,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: brand.address.streetAddress,
+        addressLocality: brand.address.locality,
+        addressRegion: brand.address.region,
+        postalCode: brand.address.postalCode,
+        addressCountry: brand.address.country,
+      },
+      sameAs: brand.socials.map((social) => social.href),
+    },
+    ...brand.offices.map((office) => ({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      '@id': `${SITE_URL}/#office-${office.city.toLowerCase().replace(/\s+/g, '-')}`,
+      name: `${brand.name}, ${office.city}`,
+      parentOrganization: { '@id': organizationId },
+      url: SITE_URL,
+      email: brand.email,
+      telephone: office.telephone ?? brand.phones[0],
+      hasMap: office.mapUrl,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: office.streetAddress,
+        addressLocality: office.city,
+        addressRegion: office.region,
+        postalCode: office.postalCode,
+        addressCountry: office.country,
+      },
+    })),
+  ]
+}
+
+/** schema.org BreadcrumbList from (name, path) pairs. */
+export function buildBreadcrumbJsonLd(items: readonly { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: `${SITE_URL}${item.path}`,
+    })),
+  }
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { brand, SITE_URL } from '@/content/site'
+
+type BuildMetadataInput = {
+  title: string
+  description?: string
+  /** Path from the site root, e.g. '/about'. */
+  path: string
+  keywords?: readonly string[]
+  /** Absolute or root-relative Open Graph image; the default image is used when omitted. */
+  image?: { url: string; width: number; height: number; alt: string }
+  /** Set for pages whose title already carries the brand, so the template is skipped. */
+  absoluteTitle?: boolean
+}
+
+/** Page metadata with canonical URL, Open Graph and Twitter cards, from one place. */
+export function buildMetadata({ title, description, path, keywords, image, absoluteTitle }: BuildMetadataInput): Metadata {
+  const desc = description ?? brand.description
+  const images = image ? [image] : undefined
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description: desc,
+    keywords: keywords ? [...keywords] : undefined,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      siteName: brand.name,
+      title: absoluteTitle ? title : `${title} | ${brand.name}`,
+      description: desc,
+      url: path,
+      ...(images ? { images } : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: absoluteTitle ? title : `${title} | ${brand.name}`,
+      description: desc,
+      ...(images ? { images } : {}),
+    },
+  }
+}
+
+/** Absolute URL on the public origin. */
+export function absoluteUrl(path: string): string {
+  return `${SITE_URL}${path.startsWith('/') ? path : `/${path}`}`
+}

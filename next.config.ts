@@ -1,0 +1,25 @@
+import type { NextConfig } from 'next'
+
+const permanent = (source: string, destination: string) => ({ source, destination, permanent: true })
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  transpilePackages: ['swiper'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+  },
+  async redirects() {
+    return [
+      // DECISIONS 4 and 5: lower-case legal paths and canonical service/project paths.
+      permanent('/Terms-condition', '/terms-condition'),
+      permanent('/Privacy-policy', '/privacy-policy'),
+      permanent('/Cookie-policy', '/cookie-policy'),
+      permanent('/services/structural-designs', '/services/structural-design'),
+      permanent('/services/bim-modeling', '/services/bim-services'),
+      permanent('/projects', '/project'),
+    ]
+  },
+}
+
+export default nextConfig

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test'
+import { E2E_PORT, MAIL_SINK_PORT } from './e2e/support/ports'
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs }
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: `npx next start -p ${E2E_PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${E2E_PORT}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`,
+      MAIL_TO: 'sales@stratum-bim.example',
+      FORM_RATE_LIMIT: '0',
+    },
+  },
+})

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The whole suite: lint, type check, jest, production build, Playwright. Every stage runs even if
+# an earlier one fails, and the last line is the plain summary CI reads: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
+mkdir -p test-results
+rm -f test-results/*.json
+stage_results=test-results/stages.txt
+: >"$stage_results"
+
+stage() { # name, command...
+  local name=$1; shift
+  echo "── $name"
+  if "$@"; then echo "$name passed" >>"$stage_results"; else echo "$name failed" >>"$stage_results"; fi
+}
+
+stage lint npx eslint .
+stage typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
+stage jest npx jest --ci --json --outputFile=test-results/jest.json
+if CHROMIUM_PATH=$(bash scripts/ensure-system-deps.sh); then
+  export CHROMIUM_PATH
+  if stage build npx next build; then :; fi
+  if grep -q '^build passed' "$stage_results"; then
+    stage playwright npx playwright test
+  fi
+else
+  echo "system-deps failed" >>"$stage_results"
+fi
+
+node scripts/test-summary.mjs
