@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['swiper'],
+  // Redirects match case-insensitively by default, so '/Privacy-policy' would also match
+  // '/privacy-policy' and redirect it to itself forever (DECISIONS 4 needs the lower-case page to answer 200).
+  experimental: { caseSensitiveRoutes: true },
   images: {
     formats: ['image/avif', 'image/webp'],
   },

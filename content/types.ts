@@ -162,16 +162,29 @@ export type Project = {
   structure?: string
 }
 
+/** A data table inside a legal section, e.g. the Cookie Policy's list of storage items. */
+export type LegalTable = {
+  caption: string
+  columns: readonly string[]
+  rows: readonly (readonly string[])[]
+}
+
+/**
+ * One numbered section. Rendered in this order: paragraphs, list, table. Paragraphs and list items
+ * may hold links written as [label](/path), [label](mailto:...) or [label](https://...).
+ */
 export type LegalSection = {
   heading: string
   paragraphs?: readonly string[]
   list?: readonly string[]
+  table?: LegalTable
 }
 
 export type LegalDocument = {
   slug: 'terms-condition' | 'privacy-policy' | 'cookie-policy'
   title: string
   description: string
+  /** ISO date, e.g. '2025-06-23'; shown as 'Last updated June 23, 2025'. */
   lastUpdated: string
   intro: readonly string[]
   sections: readonly LegalSection[]

@@ -1,6 +1,7 @@
+import { legalDocuments } from '@/content/legal'
 import { projects } from '@/content/projects'
 import { services } from '@/content/services'
-import type { Project, Service } from '@/content/types'
+import type { LegalDocument, Project, Service } from '@/content/types'
 
 /** Projects per list page (SPEC §9). */
 export const PROJECTS_PER_PAGE = 9
@@ -28,4 +29,9 @@ export function getProjectById(id: string): Project | undefined {
 /** Number of list pages for the portfolio. */
 export function getProjectPageCount(): number {
   return Math.max(1, Math.ceil(projects.length / PROJECTS_PER_PAGE))
+}
+
+/** One legal document (Terms, Privacy Policy, Cookie Policy) by its slug. */
+export function getLegalDocument(slug: LegalDocument['slug']): LegalDocument {
+  return legalDocuments[slug]
 }
