@@ -51,7 +51,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Information collected automatically',
       paragraphs: [
         'We do not use analytics, advertising, fingerprinting or social media tracking of any kind. Like every web server, ours necessarily receives technical data with each request: your IP address, the page requested, the time, your browser type (user agent) and the referring page. We use it only to deliver pages, find faults and keep the website secure.',
-        'To stop abuse of the forms, the server counts submissions per IP address: the address is held in memory for at most ten minutes for that purpose and then discarded.',
+        'To stop abuse of the forms, the server counts submissions per IP address: the address is kept for at most ten minutes for that purpose and then discarded.',
       ],
     },
     {
