@@ -47,13 +47,9 @@ export function CountUp({ value, suffix }: CountUpProps) {
   return (
     <>
       <span ref={ref} aria-hidden="true">
-        {padded}
-        {suffix}
+        {`${padded}${suffix}`}
       </span>
-      <span className="visually-hidden">
-        {value}
-        {suffix}
-      </span>
+      <span className="visually-hidden">{`${value}${suffix}`}</span>
     </>
   )
 }

@@ -213,7 +213,7 @@ function icon(d) {
 }
 
 function avatar(initials, hue) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><circle cx="48" cy="48" r="48" fill="hsl(${hue} 45% 30%)"/><path d="M18 78c6-14 18-20 30-20s24 6 30 20" fill="hsl(${hue} 45% 42%)"/><circle cx="48" cy="38" r="15" fill="hsl(${hue} 40% 46%)"/><text x="48" y="44" text-anchor="middle" font-family="Arial, sans-serif" font-size="16" font-weight="700" fill="#fff">${initials}</text></svg>\n`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><circle cx="48" cy="48" r="48" fill="hsl(${hue} 45% 30%)"/><circle cx="48" cy="48" r="40" fill="none" stroke="hsl(${hue} 50% 55%)" stroke-width="3"/><text x="48" y="58" text-anchor="middle" font-family="Arial, sans-serif" font-size="30" font-weight="700" fill="#fff">${initials}</text></svg>\n`
 }
 
 export function write(dir, name, content) {
