@@ -345,6 +345,7 @@ export const homeSections = {
     eyebrow: 'What we do',
     title: 'Our Service',
     intro: 'Design, detailing and BIM under one roof, so design intent reaches the shop floor and the site intact.',
+    carouselLabel: 'Service highlights',
   },
   impact: {
     eyebrow: 'In numbers',

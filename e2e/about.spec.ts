@@ -1,4 +1,5 @@
 import { aboutLinks, missionVision, phasesIntro, servicePhases, whoWeAre, whyChooseUs } from '../content/about'
+import { SITE_URL } from '../content/site'
 import { serverHtmlText } from './support/html-text'
 import { expect, expectNoSeriousA11yViolations, test } from './support/test'
 
@@ -27,14 +28,14 @@ test.describe('about page', () => {
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('About Us')
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       whoWeAre.heading,
       phasesIntro.heading,
       whyChooseUs.heading,
       missionVision.heading,
       aboutLinks.heading,
     ])
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/about`)
   })
 
   test('shows the three phases, the five reasons, mission and vision', async ({ page }) => {

@@ -52,7 +52,7 @@ export function ServicesCarousel() {
       <div className="container">
         <SectionHeading id="services-heading" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
         <Carousel
-          label={heading.title}
+          label={heading.carouselLabel}
           slides={serviceSlides.map((slide) => (
             <ServiceSlideCard key={slide.title} slide={slide} />
           ))}
