@@ -36,6 +36,7 @@ test.describe('about page', () => {
       aboutLinks.heading,
     ])
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/about`)
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', `${SITE_URL}/opengraph-image`)
   })
 
   test('shows the three phases, the five reasons, mission and vision', async ({ page }) => {
