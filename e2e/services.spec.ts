@@ -38,7 +38,7 @@ for (const service of services) {
       await expect(page.getByText(service.description[0]!)).toBeVisible()
       await expect(page.getByRole('img', { name: service.image.alt })).toBeVisible()
 
-      const bimHeading = page.getByRole('heading', { name: 'Our BIM services' })
+      const bimHeading = page.getByRole('heading', { name: 'Our BIM services', exact: true })
       if (service.bimServices.length > 0) {
         await expect(bimHeading).toBeVisible()
         await expect(page.locator('section', { has: bimHeading }).getByRole('listitem')).toHaveCount(12)
@@ -166,12 +166,14 @@ test.describe('service routes', () => {
   test("an unknown service id answers 404 with 'Service not found'", async ({ page, request }) => {
     const raw = await request.get('/services/tower-cranes')
     expect(raw.status()).toBe(404)
-    expect(await raw.text()).toContain('Service not found')
+    const html = await raw.text()
+    expect(html).toContain(`<title>Service not found | ${asHtmlText(brand.name)}</title>`)
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect((await request.get('/services/structural-design/extra')).status()).toBe(404)
 
     const response = await page.goto('/services/tower-cranes')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found')
-    await expect(page).toHaveTitle(`Service not found | ${brand.name}`)
     await expect(page.getByRole('main').getByRole('link', { name: services[0]!.title })).toHaveAttribute('href', `/services/${services[0]!.id}`)
     await expectNoSeriousA11yViolations(page)
   })
