@@ -91,7 +91,7 @@ for (const service of services) {
 
     test('shows five industry cards in the carousel, with its controls for the width', async ({ page }) => {
       await page.goto(path)
-      const carousel = page.getByRole('region', { name: service.industriesTitle })
+      const carousel = page.getByRole('region', { name: 'Industry cards', exact: true })
       const cards = carousel.locator('[data-industry-card]')
       await expect(cards).toHaveCount(5)
       await expect(cards.getByRole('heading', { level: 3 })).toHaveText(service.industries.map((industry) => industry.title))

@@ -34,7 +34,7 @@ export function IndustriesSection({ service }: { service: Service }) {
           <p>{service.industriesDescription}</p>
         </div>
         <Carousel
-          label={service.industriesTitle}
+          label="Industry cards"
           slides={service.industries.map((industry) => (
             <IndustryCard key={industry.title} industry={industry} />
           ))}
