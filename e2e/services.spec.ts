@@ -181,6 +181,7 @@ test.describe('service routes', () => {
   test('the services index links to all six pages', async ({ page }) => {
     const response = await page.goto('/services')
     expect(response?.status()).toBe(200)
+    expect(await response!.text()).toMatch(/<meta property="og:image" content="[^"]*\/opengraph-image/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services')
     const main = page.getByRole('main')
     for (const service of services) {
