@@ -45,11 +45,6 @@ export function TextField({ id, label, registration, error, required, hint, ...i
         {label}
         {required && <RequiredMark />}
       </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
       <input
         id={id}
         className={styles.control}
@@ -59,6 +54,11 @@ export function TextField({ id, label, registration, error, required, hint, ...i
         {...input}
         {...registration}
       />
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <FieldError id={id} message={error} />
     </div>
   )
