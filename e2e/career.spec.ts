@@ -179,6 +179,7 @@ test('a failed delivery shows the server message and keeps the fields and the fi
   await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled()
   const alert = page.locator('form[aria-label="Job application form"]').getByRole('alert')
   await expect(alert).toContainText(serverMessage)
+  await expect(alert.getByRole('link', { name: brand.careersEmail })).toHaveAttribute('href', `mailto:${brand.careersEmail}`)
   await expect(page.getByTestId('form-success')).toHaveCount(0)
   await expect(textbox(page, 'Full name')).toHaveValue(fullName)
   await expect(page.getByTestId('cv-file-name')).toContainText('keep-me.pdf')

@@ -122,7 +122,7 @@ test('a failed delivery shows the server message in red and keeps what was typed
 
   const alert = page.locator('form[aria-label="Contact form"]').getByRole('alert')
   await expect(alert).toContainText(serverMessage)
-  await expect(alert.getByRole('link', { name: brand.email }).or(alert.getByText(brand.email))).toBeVisible()
+  await expect(alert.getByRole('link', { name: brand.email })).toHaveAttribute('href', `mailto:${brand.email}`)
   await expect(page.getByTestId('form-success')).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue(subject)
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Asha Verma')
