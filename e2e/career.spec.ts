@@ -167,8 +167,13 @@ test('a failed delivery shows the server message and keeps the fields and the fi
   // axe judges the settled page: no reveal or fade half-way through.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const serverMessage = `We could not send your message: our mail server did not accept it, so nothing was sent. Please try again in a few minutes or e-mail us at ${brand.careersEmail}.`
+  let releaseAnswer = () => {}
+  const answerReleased = new Promise<void>((resolve) => {
+    releaseAnswer = resolve
+  })
   await page.route('**/api/career', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    // The answer waits until the test has seen the in-flight state.
+    await answerReleased
     await route.fulfill({ status: 502, json: { success: false, message: serverMessage } })
   })
   const fullName = `Failure ${uniqueTag(testInfo)}`
@@ -177,6 +182,7 @@ test('a failed delivery shows the server message and keeps the fields and the fi
   await cvInput(page).setInputFiles({ name: 'keep-me.pdf', mimeType: PDF_TYPE, buffer: makePdf() })
   await page.getByRole('button', { name: 'Submit application' }).click()
   await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+  releaseAnswer()
   const alert = page.locator('form[aria-label="Job application form"]').getByRole('alert')
   await expect(alert).toContainText(serverMessage)
   await expect(alert.getByRole('link', { name: brand.careersEmail })).toHaveAttribute('href', `mailto:${brand.careersEmail}`)

@@ -109,9 +109,13 @@ test('a failed delivery shows the server message in red and keeps what was typed
   // axe judges the settled page: no reveal or fade half-way through.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const serverMessage = `We could not send your message: our mail server did not accept it, so nothing was sent. Please try again in a few minutes or e-mail us at ${brand.email}.`
+  let releaseAnswer = () => {}
+  const answerReleased = new Promise<void>((resolve) => {
+    releaseAnswer = resolve
+  })
   await page.route('**/api/contact', async (route) => {
-    // Hold the answer briefly so the in-flight state can be seen.
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    // The answer waits until the test has seen the in-flight state.
+    await answerReleased
     await route.fulfill({ status: 502, json: { success: false, message: serverMessage } })
   })
   const subject = `Failure ${uniqueTag(testInfo)}`
@@ -119,6 +123,7 @@ test('a failed delivery shows the server message in red and keeps what was typed
   await fillValid(page, subject)
   await page.getByRole('button', { name: 'Send message' }).click()
   await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+  releaseAnswer()
 
   const alert = page.locator('form[aria-label="Contact form"]').getByRole('alert')
   await expect(alert).toContainText(serverMessage)
