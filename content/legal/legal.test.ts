@@ -1,5 +1,8 @@
+import { CAREER_DRAFT_KEY } from '@/components/career/career-form'
+import { CONTACT_DRAFT_KEY } from '@/components/contact/contact-form'
 import { brand } from '@/content/site'
 import type { LegalDocument } from '@/content/types'
+import { CONSENT_STORAGE_KEY } from '@/lib/consent'
 import { getLegalDocument } from '@/lib/content'
 import { formatLegalDate, legalSectionId, parseInlineLinks, stripInlineLinks, telHref } from '@/lib/legal'
 import { storageItems } from './cookie-policy'
@@ -98,6 +101,11 @@ describe('legal documents', () => {
     expect(section?.table?.rows.every((row) => row.length === 5 && row.every((cell) => cell.trim() !== ''))).toBe(true)
     expect(storageItems.find((item) => item.name.startsWith('Google'))?.duration).toMatch(/only after you accept/)
     expect(plainText(legalDocuments['cookie-policy'])).toContain('sets no cookies of its own')
+  })
+
+  it('cookie policy names the very keys the code stores (renaming one fails here)', () => {
+    const names = storageItems.map((item) => item.name)
+    for (const key of [CONSENT_STORAGE_KEY, CONTACT_DRAFT_KEY, CAREER_DRAFT_KEY]) expect(names).toContain(key)
   })
 
   it('name brand facts from content/site.ts, not copies of them', () => {
