@@ -33,6 +33,9 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // Width-independent hardening specs (headers, CSP, bad-input catalogue, fault drills, shared
+      // rate limits) start their own servers and run once, in the desktop project.
+      testIgnore: 'hardening/**',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
