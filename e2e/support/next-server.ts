@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, type Dirent } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -56,8 +56,12 @@ export async function startNextServer(port: number, env: Record<string, string>)
     tmpDir,
     output: () => output,
     rssBytes: () => {
-      const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-      return Number(match?.[1] ?? 0) * 1024
+      try {
+        const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+        return Number(match?.[1] ?? 0) * 1024
+      } catch {
+        return 0 // the process has gone
+      }
     },
     tmpFiles: () => listFiles(tmpDir),
     stop: async () => {
@@ -73,7 +77,13 @@ export async function startNextServer(port: number, env: Record<string, string>)
 }
 
 function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+  let entries: Dirent[]
+  try {
+    entries = readdirSync(dir, { withFileTypes: true })
+  } catch {
+    return [] // removed while we looked: a request cleaning up after itself
+  }
+  return entries.flatMap((entry) =>
     entry.isDirectory() ? [`${entry.name}/`, ...listFiles(join(dir, entry.name)).map((file) => `${entry.name}/${file}`)] : [entry.name],
   )
 }

@@ -73,15 +73,21 @@ const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u2
 // In the free-text message, tabs and line breaks are fine; other controls are not.
 // eslint-disable-next-line no-control-regex
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+// Half of a surrogate pair is not text: it cannot be encoded into the mail (RELIABILITY.md #37).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 /** A required one-line text: trimmed, then required, length-capped and free of control characters. */
 function requiredLine(label: string, requiredMessage: string, max: number) {
   return z
     .string({ error: requiredMessage })
     .trim()
+    .normalize('NFC')
     .min(1, requiredMessage)
     .max(max, tooLong(label, max))
-    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), `${label} cannot contain line breaks or control characters`)
+    .refine(
+      (value) => !SINGLE_LINE_FORBIDDEN.test(value) && !LONE_SURROGATE.test(value),
+      `${label} cannot contain line breaks or control characters`,
+    )
 }
 
 function emailAddress(requiredMessage: string, invalidMessage: string) {
@@ -89,7 +95,13 @@ function emailAddress(requiredMessage: string, invalidMessage: string) {
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .pipe(z.email({ error: invalidMessage }).max(LIMITS.email, invalidMessage))
+    .pipe(
+      z
+        .email({ error: invalidMessage })
+        .max(LIMITS.email, invalidMessage)
+        // RFC 5321 caps the local part at 64 characters (OWASP); z.email() does not.
+        .refine((value) => (value.split('@')[0]?.length ?? 0) <= 64, invalidMessage),
+    )
 }
 
 /** Exactly ten ASCII digits after trimming (no spaces, dashes or country code). */
@@ -104,8 +116,9 @@ function phoneNumber(requiredMessage: string, invalidMessage: string) {
 const optionalMessage = z
   .string({ error: 'Message must be text' })
   .trim()
+  .normalize('NFC')
   .max(LIMITS.message, tooLong('Message', LIMITS.message))
-  .refine((value) => !MULTI_LINE_FORBIDDEN.test(value), 'Message cannot contain control characters')
+  .refine((value) => !MULTI_LINE_FORBIDDEN.test(value) && !LONE_SURROGATE.test(value), 'Message cannot contain control characters')
   .optional()
 
 function choice(options: readonly string[], message: string) {
