@@ -29,13 +29,16 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // *.mobile.spec.ts run only at 390 px, *.desktop.spec.ts only at 1440 px; the rest at both.
+      testIgnore: /\.mobile\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
       name: 'mobile',
-      // Width-independent hardening specs (headers, CSP, bad-input catalogue, fault drills, shared
-      // rate limits) start their own servers and run once, in the desktop project.
-      testIgnore: 'hardening/**',
+      // Width-specific specs (*.desktop.spec.ts) and the width-independent hardening specs (headers,
+      // CSP, bad-input catalogue, fault drills, shared rate limits), which start their own servers,
+      // run once, in the desktop project.
+      testIgnore: [/\.desktop\.spec\.ts$/, /[\\/]hardening[\\/]/],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -33,7 +33,6 @@ export function escapeHtml(value: string): string {
 
 /** One line with no control, line-separator or bidi characters, for use inside a header. */
 export function headerSafe(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ').trim()
 }
 
@@ -42,8 +41,7 @@ export function cvAttachmentName(fullName: string, extension: DetectedCv['extens
   const ascii = fullName
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9 ._-]+/g, ' ')
-    .replace(/\.{2,}/g, '.')
+    .replace(/[^A-Za-z0-9 _-]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 80)

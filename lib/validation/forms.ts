@@ -68,10 +68,8 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 
 // Line breaks and control characters in one-line fields could bend a mail header or hide text;
 // bidi overrides (U+202A-E, U+2066-9) can disguise what a value says.
-// eslint-disable-next-line no-control-regex
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 // In the free-text message, tabs and line breaks are fine; other controls are not.
-// eslint-disable-next-line no-control-regex
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 // Half of a surrogate pair is not text: it cannot be encoded into the mail (RELIABILITY.md #37).
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
