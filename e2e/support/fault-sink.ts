@@ -14,6 +14,8 @@ export type SinkMode =
   | 'data-451' // transient failure after DATA
   | 'data-552' // message too large after DATA
   | 'data-hang' // takes the message, never answers
+  | 'data-drop' // takes the message, then drops the connection without a reply
+  | 'accept-slow' // accepts, but answers the DATA only after a second
 
 export type SunkMail = { raw: Buffer; from: string; to: string[] }
 
@@ -55,12 +57,20 @@ export async function startFaultSink(port: number): Promise<FaultSink> {
         if (mode === 'data-451') return callback(failure(451, 'Local error in processing'))
         if (mode === 'data-552') return callback(failure(552, 'Message size exceeds fixed maximum'))
         if (mode === 'data-hang') return // never answers the DATA
-        mails.push({
-          raw: Buffer.concat(chunks),
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-        })
-        callback()
+        if (mode === 'data-drop') {
+          dropConnection(session.remotePort)
+          return
+        }
+        const store = () => {
+          mails.push({
+            raw: Buffer.concat(chunks),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          })
+          callback()
+        }
+        if (mode === 'accept-slow') setTimeout(store, 1_000)
+        else store()
       })
     },
   })
@@ -68,6 +78,10 @@ export async function startFaultSink(port: number): Promise<FaultSink> {
     sockets.add(socket)
     socket.once('close', () => sockets.delete(socket))
   })
+
+  const dropConnection = (remotePort: number) => {
+    for (const socket of sockets) if (socket.remotePort === remotePort) socket.destroy()
+  }
 
   let listening = false
   const listen = () =>
