@@ -12,7 +12,11 @@ export type SharedConsumption = { allowed: true } | { allowed: false; retryAfter
 type RedisClient = ReturnType<typeof createClient>
 
 const KEY_PREFIX = 'form-rate-limit'
+// The first requests after start-up wait this long at most for the first connection, so a fresh
+// instance counts in Redis from its first request instead of in memory.
+const FIRST_CONNECT_WAIT_MS = 1_000
 const clients = new Map<string, RedisClient>()
+const firstConnections = new Map<string, Promise<void>>()
 const limiters = new Map<string, RateLimiterAbstract>()
 
 function redisClient(url: string): RedisClient {
@@ -38,9 +42,14 @@ function redisClient(url: string): RedisClient {
     if (reported) console.warn('[rate-limit] Redis is back; counting in Redis again')
     reported = false
   })
-  client.connect().catch(() => {
-    // Reported by the 'error' listener; reconnectStrategy keeps trying in the background.
-  })
+  const connected = client.connect().then(
+    () => undefined,
+    () => undefined, // reported by the 'error' listener; reconnectStrategy keeps trying
+  )
+  // Settles on the first ready, the first failure, or after FIRST_CONNECT_WAIT_MS.
+  const firstFailure = new Promise<void>((resolve) => client.once('error', () => resolve()))
+  const waitCap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS).unref())
+  firstConnections.set(url, Promise.race([connected, firstFailure, waitCap]))
   clients.set(url, client)
   return client
 }
@@ -65,8 +74,10 @@ function sharedLimiter(url: string, points: number, windowSeconds: number): Rate
 
 /** Counts one request for `key` in Redis at `url` (memory while Redis is down); `points` per window. */
 export async function consumeShared(url: string, key: string, points: number, windowSeconds: number): Promise<SharedConsumption> {
+  const limiter = sharedLimiter(url, points, windowSeconds)
+  await firstConnections.get(url)
   try {
-    await sharedLimiter(url, points, windowSeconds).consume(key)
+    await limiter.consume(key)
     return { allowed: true }
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
