@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+// No code generation: zod's JIT probes `new Function`, which the pages' Content-Security-Policy
+// (no 'unsafe-eval') refuses and reports as a violation on every page with a form.
+z.config({ jitless: true })
+
 // The one module of form rules, shared by react-hook-form in the browser and by the route handlers.
 // Messages marked SPEC §5 are quoted exactly; the others cover limits SPEC.md leaves open
 // (RELIABILITY.md (c) Limits) and say plainly what to fix.
