@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole suite: lint, type check, dependency audit, jest, production build (with the CSP hash
-# manifest), Playwright. Every stage runs even if
-# an earlier one fails, and the last line is the plain summary CI reads: "N passed, N failed".
+# manifest), Playwright. Every stage runs even if an earlier one fails, and the last line is the
+# plain summary CI reads: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
