@@ -22,7 +22,9 @@ export function FormStatus({ state, fallbackEmail }: { state: SubmissionState; f
       </div>
       {state.kind === 'error' && (
         <div role="alert" className={styles.failure} data-testid="form-error">
-          <p className={styles.headline}>{state.message}</p>
+          <p className={styles.headline}>
+            <MessageWithEmailLink message={state.message} email={fallbackEmail} />
+          </p>
           {!state.message.includes(fallbackEmail) && (
             <p>
               You can also e-mail us at <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>.
@@ -32,5 +34,18 @@ export function FormStatus({ state, fallbackEmail }: { state: SubmissionState; f
         </div>
       )}
     </div>
+  )
+}
+
+/** The server's words, with the firm's address in them made a mailto link. */
+function MessageWithEmailLink({ message, email }: { message: string; email: string }) {
+  const index = message.indexOf(email)
+  if (index < 0) return message
+  return (
+    <>
+      {message.slice(0, index)}
+      <a href={`mailto:${email}`}>{email}</a>
+      {message.slice(index + email.length)}
+    </>
   )
 }
