@@ -61,7 +61,7 @@ test.describe('search engine base', () => {
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
     await expect(page.getByRole('banner')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute('href', '/contact')
     await expectNoSeriousA11yViolations(page)
   })
 })

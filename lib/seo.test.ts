@@ -29,7 +29,7 @@ describe('JSON-LD', () => {
     const [organization, ...offices] = buildOrganizationJsonLd()
     expect(organization).toMatchObject({ '@type': 'Organization', name: brand.name, email: brand.email })
     expect(offices.map((office) => office.address.addressLocality)).toEqual(['Indore', 'Noida', 'Mumbai', 'New York'])
-    for (const office of offices) expect('parentOrganization' in office && office.parentOrganization).toEqual({ '@id': `${SITE_URL}/#organization` })
+    for (const office of offices) expect(office).toMatchObject({ parentOrganization: { '@id': `${SITE_URL}/#organization` } })
   })
 
   it('numbers breadcrumb items from 1 with absolute URLs', () => {
