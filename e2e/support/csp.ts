@@ -1,11 +1,21 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import type { CspManifest } from '../../lib/security/csp-manifest.mjs'
+import { collectCspManifest, type CspManifest } from '../../lib/security/csp-manifest.mjs'
 
-/** The route → inline-hash manifest of the build under test (written by `npm run build`). */
+/**
+ * The route → inline-hash manifest of the build under test: the one `npm run build` wrote, or,
+ * after a bare `next build`, the same table computed now (as proxy.ts does).
+ */
 export function readCspManifest(): CspManifest {
-  return JSON.parse(readFileSync(join(__dirname, '..', '..', '.next', 'csp-manifest.json'), 'utf8')) as CspManifest
+  const distDir = join(__dirname, '..', '..', '.next')
+  try {
+    const written = JSON.parse(readFileSync(join(distDir, 'csp-manifest.json'), 'utf8')) as CspManifest
+    if (written.buildId === readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim()) return written
+  } catch {
+    // missing: computed below
+  }
+  return collectCspManifest(distDir)
 }
 
 /** The pre-rendered pages a visitor can open (the error shells are not addresses). */
