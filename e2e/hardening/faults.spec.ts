@@ -9,6 +9,8 @@ import { expect, test } from '../support/test'
 // Fault drills (RELIABILITY.md (b) #63-#73, goal (d) 10): the SMTP sink misbehaves the way real
 // relays do and every fault must map to its documented status (DECISIONS.md: 502, the message
 // names the firm's e-mail, nothing is claimed as sent) within its time budget, 10 times out of 10.
+// Budgets: an answering relay's refusal in 2 s; a silent one in its timeout (greeting 10 s, socket
+// 20 s) plus 3-5 s for a loaded 2-core machine, always well inside the 45 s request deadline.
 
 test.describe.configure({ mode: 'default' })
 
@@ -109,12 +111,12 @@ test('#71 connection dropped mid-DATA: 502, never a hang', async () => {
 
 test('#64 greeting never comes: 502 when the 10 s greeting timeout fires', async () => {
   test.setTimeout(60_000)
-  await parallelDrill('greeting-hang', 9_500, 12_500)
+  await parallelDrill('greeting-hang', 9_500, 13_000)
 })
 
 test('#65 DATA never answered: 502 when the 20 s socket timeout fires, before the 45 s deadline', async () => {
   test.setTimeout(60_000)
-  await parallelDrill('data-hang', 19_500, 23_000)
+  await parallelDrill('data-hang', 19_500, 25_000)
 })
 
 test('#72 the visitor leaves before the answer: the mail is still delivered exactly once', async () => {
