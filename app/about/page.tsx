@@ -8,15 +8,8 @@ import { PageBanner } from '@/components/ui/page-banner'
 import { aboutBanner, aboutMeta } from '@/content/about'
 import { buildBreadcrumbJsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/metadata'
-import { alt as ogAlt, size as ogSize } from '@/app/opengraph-image'
 
-// A page's own openGraph replaces the root one, so the site card is named here explicitly.
-export const metadata = buildMetadata({
-  title: aboutMeta.title,
-  description: aboutMeta.description,
-  path: '/about',
-  image: { url: '/opengraph-image', width: ogSize.width, height: ogSize.height, alt: ogAlt },
-})
+export const metadata = buildMetadata({ title: aboutMeta.title, description: aboutMeta.description, path: '/about' })
 
 export default function AboutPage() {
   return (
