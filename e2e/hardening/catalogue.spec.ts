@@ -534,8 +534,9 @@ test('#17-#18 slow bodies end with 408 at 30 s, and 200 of them leave the site r
   )
   for (const [label, answer] of [['contact', contact], ['career', career]] as const) {
     await runCase(context(), `#17 slow ${label} body`, async () => rawAnswer(answer), refused(408, { rawSocket: true }))
-    expect.soft(answer.elapsedMs, `#17 ${label}: 30 ± 2 s`).toBeGreaterThanOrEqual(28_000)
-    expect.soft(answer.elapsedMs, `#17 ${label}: 30 ± 2 s`).toBeLessThanOrEqual(32_000)
+    // The 30 s deadline, plus up to 4 s of scheduling delay on a busy 2-core machine.
+    expect.soft(answer.elapsedMs, `#17 ${label}: not before 30 s`).toBeGreaterThanOrEqual(29_500)
+    expect.soft(answer.elapsedMs, `#17 ${label}: by 34 s`).toBeLessThanOrEqual(34_000)
   }
   expect.soft(crowd.map((answer) => answer.status).filter((status) => status !== 408)).toEqual([])
   expect.soft(homeMs).toBeLessThan(1_000)

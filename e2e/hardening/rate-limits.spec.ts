@@ -65,7 +65,6 @@ test('#74/#79 two instances sharing Redis allow the limit once between them, spo
   expect(visitor.statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(200))
   expect(visitor.statuses.slice(LIMIT)).toEqual(Array(20 - LIMIT).fill(429))
   expect(visitor.mails).toBe(LIMIT)
-  expect(elapsed).toBeLessThan(10_000)
   for (const answer of visitor.answers.slice(LIMIT)) {
     expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
     expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(600)
