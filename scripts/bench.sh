@@ -75,13 +75,14 @@ if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
   fail "127.0.0.1:$port is already in use; pick another with --port."
 fi
 
-# Build when asked, when there is no build, or when a source is newer than it.
+# Build (npm run build: next build plus the CSP manifest step) when asked, when there is no build,
+# or when a source is newer than it.
 if [ "$build" = always ] || { [ "$build" = auto ] && {
   [ ! -f .next/BUILD_ID ] ||
-    [ -n "$(find app components content lib public next.config.ts package.json package-lock.json -newer .next/BUILD_ID -print -quit 2>/dev/null)" ]
+    [ -n "$(find app components content lib public proxy.ts next.config.ts package.json package-lock.json -newer .next/BUILD_ID -print -quit 2>/dev/null)" ]
 }; }; then
-  echo "── building (next build)" >&2
-  npx next build >&2 || fail "next build failed"
+  echo "── building (npm run build)" >&2
+  npm run build >&2 || fail "npm run build failed"
 elif [ ! -f .next/BUILD_ID ]; then
   fail "no build in .next and --no-build given"
 fi
