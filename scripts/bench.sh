@@ -147,5 +147,5 @@ if [ "$load" = 1 ]; then
 fi
 
 echo >&2
-echo "Results: $out/summary.md (raw Lighthouse reports in $out/lighthouse/)" >&2
+echo "Results: $out/summary.md$([ "$lighthouse" = 1 ] && echo " (raw Lighthouse reports in $out/lighthouse/)")" >&2
 exit "$status"
