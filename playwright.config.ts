@@ -29,10 +29,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // *.mobile.spec.ts run only at 390 px, *.desktop.spec.ts only at 1440 px; the rest at both.
+      testIgnore: /\.mobile\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
       name: 'mobile',
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

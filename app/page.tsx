@@ -1,13 +1,32 @@
+import { AboutIntro } from '@/components/home/about-intro'
+import { Expertise } from '@/components/home/expertise'
+import { HomeHero } from '@/components/home/hero'
+import { ImpactStats } from '@/components/home/impact-stats'
+import { LatestNews } from '@/components/home/latest-news'
+import { ServicesCarousel } from '@/components/home/services-carousel'
+import { Testimonials } from '@/components/home/testimonials'
+import { homeMeta } from '@/content/home'
 import { brand } from '@/content/site'
+import { buildMetadata } from '@/lib/metadata'
 
-// Replaced by the home page issue.
+// The home page keeps the root layout's default title (the brand plus what the firm does).
+export const metadata = buildMetadata({
+  title: `${brand.name} | Structural Engineering & BIM Services`,
+  absoluteTitle: true,
+  description: homeMeta.description,
+  path: '/',
+})
+
 export default function HomePage() {
   return (
-    <section className="section" style={{ paddingTop: 140 }}>
-      <div className="container">
-        <h1>{brand.tagline}</h1>
-        <p>{brand.description}</p>
-      </div>
-    </section>
+    <>
+      <HomeHero />
+      <AboutIntro />
+      <ServicesCarousel />
+      <ImpactStats />
+      <Expertise />
+      <Testimonials />
+      <LatestNews />
+    </>
   )
 }

@@ -1,13 +1,20 @@
 import type { Metadata } from 'next'
 import { brand, SITE_URL } from '@/content/site'
 
+const DEFAULT_OG_IMAGE = {
+  url: '/opengraph-image',
+  width: 1200,
+  height: 630,
+  alt: `${brand.name}: structural engineering and BIM services`,
+}
+
 type BuildMetadataInput = {
   title: string
   description?: string
   /** Path from the site root, e.g. '/about'. */
   path: string
   keywords?: readonly string[]
-  /** Absolute or root-relative Open Graph image; the default image is used when omitted. */
+  /** Root-relative or absolute Open Graph image; the site's default card when omitted. */
   image?: { url: string; width: number; height: number; alt: string }
   /** Set for pages whose title already carries the brand, so the template is skipped. */
   absoluteTitle?: boolean
@@ -16,7 +23,8 @@ type BuildMetadataInput = {
 /** Page metadata with canonical URL, Open Graph and Twitter cards, from one place. */
 export function buildMetadata({ title, description, path, keywords, image, absoluteTitle }: BuildMetadataInput): Metadata {
   const desc = description ?? brand.description
-  const images = image ? [image] : undefined
+  // A page's openGraph replaces the root one wholesale, so the default card is named here.
+  const images = [image ?? DEFAULT_OG_IMAGE]
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description: desc,
@@ -28,13 +36,13 @@ export function buildMetadata({ title, description, path, keywords, image, absol
       title: absoluteTitle ? title : `${title} | ${brand.name}`,
       description: desc,
       url: path,
-      ...(images ? { images } : {}),
+      images,
     },
     twitter: {
       card: 'summary_large_image',
       title: absoluteTitle ? title : `${title} | ${brand.name}`,
       description: desc,
-      ...(images ? { images } : {}),
+      images,
     },
   }
 }

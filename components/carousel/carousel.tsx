@@ -29,6 +29,10 @@ export type CarouselProps = {
   /** Exposes the instance, e.g. for custom indicators that jump to a slide. */
   onSwiper?: (swiper: SwiperInstance) => void
   className?: string
+  /** Extra class on the controls row (arrows, dots, pause), e.g. to place it over a hero. */
+  controlsClassName?: string
+  /** Custom indicators rendered in the controls row, before the pause button. */
+  indicators?: ReactNode
 }
 
 /**
@@ -49,6 +53,8 @@ export function Carousel({
   onActiveIndexChange,
   onSwiper,
   className,
+  controlsClassName,
+  indicators,
 }: CarouselProps) {
   const swiperRef = useRef<SwiperInstance | null>(null)
   const rootRef = useRef<HTMLElement>(null)
@@ -109,7 +115,7 @@ export function Carousel({
           <SwiperSlide key={index}>{slide}</SwiperSlide>
         ))}
       </Swiper>
-      <div className={styles.controls}>
+      <div className={`${styles.controls} ${controlsClassName ?? ''}`}>
         {arrows !== 'none' && (
           <div className={`${styles.arrows} ${arrows === 'desktop' ? styles.desktopOnly : ''}`}>
             <button type="button" className={styles.prev} aria-label="Previous slide">
@@ -125,6 +131,7 @@ export function Carousel({
           </div>
         )}
         {dots !== 'none' && <div className={`${styles.dots} ${dots === 'mobile' ? styles.mobileOnly : ''}`} />}
+        {indicators}
         <button
           type="button"
           className={styles.pause}

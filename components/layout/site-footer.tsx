@@ -17,7 +17,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
         <div className={styles.about}>
-          <Link href="/" aria-label={`${brand.name}, home`} className={styles.logoLink}>
+          <Link href="/" aria-label={`${brand.shortName}, home`} className={styles.logoLink}>
             <Logo />
           </Link>
           <p>{brand.description}</p>

@@ -44,7 +44,7 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand} aria-label={`${brand.name}, home`}>
+        <Link href="/" className={styles.brand} aria-label={`${brand.shortName}, home`}>
           <Logo />
         </Link>
         <nav aria-label="Main" className={styles.desktopNav}>

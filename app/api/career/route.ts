@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises'
+import { brand } from '@/content/site'
+import { buildCareerMail } from '@/lib/mail/build'
+import { checkCv } from '@/lib/http/cv-check'
+import { handleFormPost } from '@/lib/http/form-handler'
+import { isTrapFilled, VALIDATION_FAILED } from '@/lib/http/json-form'
+import { parseMultipart, removeUploadDir } from '@/lib/http/multipart'
+import { HttpError, methodNotAllowed } from '@/lib/http/responses'
+import { careerFieldsSchema, firstErrorPerField, MESSAGES, type CareerSubmission } from '@/lib/validation/forms'
+import type { DetectedCv } from '@/lib/mail/build'
+
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+/** POST /api/career: multipart application with one CV, mailed to the careers inbox with the CV attached. */
+export function POST(request: Request): Promise<Response> {
+  return handleFormPost<{ submission: CareerSubmission; cv: DetectedCv }>(request, {
+    form: 'career',
+    fallbackEmail: brand.careersEmail,
+    async read(req, env, cleanup) {
+      const { fields, files, uploadDir } = await parseMultipart(req, { cvMaxBytes: env.cvMaxBytes })
+      cleanup(() => removeUploadDir(uploadDir))
+      if (isTrapFilled(fields.website)) return { kind: 'trap' }
+
+      const parsed = careerFieldsSchema.safeParse(fields)
+      const errors = parsed.success ? {} : firstErrorPerField(parsed.error)
+      const cvFile = files.find((file) => file.field === 'cv')
+      if (files.some((file) => file.field !== 'cv')) errors.cv = MESSAGES.career.cvRequired
+      else if (!cvFile) errors.cv = MESSAGES.career.cvRequired
+
+      let cv: DetectedCv | undefined
+      if (cvFile && !errors.cv) {
+        const content = await readFile(cvFile.path)
+        const verdict = checkCv(cvFile.originalName, content)
+        if (verdict.ok) cv = { content, extension: verdict.extension, originalName: cvFile.originalName }
+        else errors.cv = MESSAGES.career.cvType
+      }
+      if (!parsed.success || !cv) throw new HttpError(400, VALIDATION_FAILED, errors)
+      return { kind: 'valid', value: { submission: parsed.data, cv } }
+    },
+    buildMail: ({ submission, cv }, reference, env) =>
+      buildCareerMail({ from: env.mailFrom, to: env.careerMailTo }, reference, submission, cv),
+  })
+}
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE }

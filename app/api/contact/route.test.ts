@@ -1,0 +1,225 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import PostalMime from 'postal-mime'
+import { resetRateLimits } from '@/lib/http/rate-limit'
+import { startSmtpTestSink, type SmtpTestSink } from '@/lib/mail/smtp-test-sink'
+import { GET, POST, PUT } from './route'
+
+const valid = {
+  name: 'Asha Verma',
+  email: 'asha@builders.example',
+  companyName: 'Verma Builders',
+  subject: 'Connection design for a PEB shed',
+  phone: '9826012345',
+  message: 'Moment connections to AISC 360, about 120 t of steel.',
+}
+
+function post(body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+  return POST(new Request('http://127.0.0.1:3000/api/contact', { method: 'POST', headers: { host: '127.0.0.1:3000', ...headers }, body }))
+}
+const postJson = (value: unknown, headers: Record<string, string> = {}) =>
+  post(JSON.stringify(value), { 'content-type': 'application/json', ...headers })
+
+let sink: SmtpTestSink
+const savedEnv = { ...process.env }
+
+beforeAll(async () => {
+  sink = await startSmtpTestSink()
+})
+afterAll(async () => {
+  await sink.close()
+  process.env = savedEnv
+})
+beforeEach(() => {
+  sink.mails.length = 0
+  sink.setMode('accept')
+  resetRateLimits()
+  process.env.SMTP_URL = sink.url
+  process.env.MAIL_TO = 'sales@stratum-bim.example'
+  process.env.FORM_RATE_LIMIT = '0'
+  delete process.env.CONTACT_MAIL_TO
+  delete process.env.TRUST_PROXY
+  jest.spyOn(console, 'info').mockImplementation(() => undefined)
+  jest.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+afterEach(() => jest.restoreAllMocks())
+
+describe('POST /api/contact', () => {
+  it('200: mails exactly one message with every field, and answers with a reference', async () => {
+    const response = await postJson(valid)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const body = await response.json()
+    expect(body).toEqual({ success: true, message: 'Your message has been submitted successfully!', reference: expect.stringMatching(/^C-[0-9A-Z]{7}$/) })
+    expect(sink.mails).toHaveLength(1)
+    const mail = sink.mails[0]!
+    expect(mail.envelope.to).toEqual(['sales@stratum-bim.example'])
+    expect(mail.parsed.subject).toBe(`Contact: ${valid.subject} [${body.reference}]`)
+    expect(mail.parsed.replyTo?.[0]?.address).toBe(valid.email)
+    for (const value of Object.values(valid)) expect(mail.parsed.text).toContain(value)
+    expect(mail.parsed.text).toContain(body.reference)
+  })
+
+  it('sends to CONTACT_MAIL_TO when set', async () => {
+    process.env.CONTACT_MAIL_TO = 'projects@stratum-bim.example'
+    expect((await postJson(valid)).status).toBe(200)
+    expect(sink.mails[0]?.envelope.to).toEqual(['projects@stratum-bim.example'])
+  })
+
+  it('400 with one SPEC §5 message per bad field, and no mail', async () => {
+    const response = await postJson({ name: ' ', email: 'asha@', companyName: '', subject: '', phone: '12345' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      success: false,
+      message: expect.any(String),
+      errors: {
+        name: 'Name is required',
+        email: 'Invalid email address',
+        companyName: 'Company name is required',
+        subject: 'Subject is required',
+        phone: 'Phone number must be exactly 10 digits',
+      },
+    })
+    expect(sink.mails).toHaveLength(0)
+  })
+
+  it('400 for malformed JSON and for a body that is not an object', async () => {
+    expect((await post('{"name":')).status).toBe(400)
+    expect((await postJson([])).status).toBe(400)
+    expect((await postJson(null)).status).toBe(400)
+    expect(sink.mails).toHaveLength(0)
+  })
+
+  it('400 for CR/LF in a one-line field: no header can be added', async () => {
+    const response = await postJson({ ...valid, subject: 'Hi\r\nBcc: victim@evil.test' })
+    expect(response.status).toBe(400)
+    expect((await response.json()).errors.subject).toMatch(/line breaks/)
+    expect(sink.mails).toHaveLength(0)
+  })
+
+  it('415 for text/plain, form encoding, a missing type or a compressed body', async () => {
+    expect((await post(JSON.stringify(valid), { 'content-type': 'text/plain' })).status).toBe(415)
+    expect((await post('name=a', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415)
+    expect((await post(JSON.stringify(valid), {})).status).toBe(415)
+    expect((await post(JSON.stringify(valid), { 'content-type': 'application/json', 'content-encoding': 'gzip' })).status).toBe(415)
+    expect(sink.mails).toHaveLength(0)
+  })
+
+  it('413 for a body over 32 KiB, by declared length and while streaming', async () => {
+    const big = JSON.stringify({ ...valid, message: 'x'.repeat(40_000) })
+    expect((await post(big, { 'content-type': 'application/json', 'content-length': String(big.length) })).status).toBe(413)
+    let pulled = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 16 * 1024
+        controller.enqueue(new Uint8Array(16 * 1024).fill(0x20))
+      },
+    })
+    const response = await POST(
+      new Request('http://127.0.0.1:3000/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: endless,
+        duplex: 'half',
+      } as RequestInit),
+    )
+    expect(response.status).toBe(413)
+    expect(pulled).toBeLessThan(128 * 1024)
+    expect(sink.mails).toHaveLength(0)
+  })
+
+  it('403 for another site, and for a cross-site fetch without Origin', async () => {
+    expect((await postJson(valid, { origin: 'https://evil.example' })).status).toBe(403)
+    expect((await postJson(valid, { origin: 'null' })).status).toBe(403)
+    expect((await postJson(valid, { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect((await postJson(valid, { origin: 'http://127.0.0.1:3000' })).status).toBe(200)
+    expect(sink.mails).toHaveLength(1)
+  })
+
+  it('405 with Allow: POST for other methods', async () => {
+    for (const handler of [GET, PUT]) {
+      const response = handler()
+      expect(response.status).toBe(405)
+      expect(response.headers.get('allow')).toBe('POST')
+      expect((await response.json()).success).toBe(false)
+    }
+  })
+
+  it('honeypot: a filled `website` gets the same 200 and no mail', async () => {
+    const response = await postJson({ ...valid, website: 'http://spam.example' })
+    expect(response.status).toBe(200)
+    expect((await response.json()).success).toBe(true)
+    expect(sink.mails).toHaveLength(0)
+  })
+
+  it('429 with Retry-After over FORM_RATE_LIMIT', async () => {
+    process.env.FORM_RATE_LIMIT = '2'
+    expect((await postJson(valid)).status).toBe(200)
+    expect((await postJson(valid)).status).toBe(200)
+    const limited = await postJson(valid)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(600)
+    expect(sink.mails).toHaveLength(2)
+  })
+
+  it('ignores a spoofed X-Forwarded-For unless TRUST_PROXY=1', async () => {
+    process.env.FORM_RATE_LIMIT = '1'
+    expect((await postJson(valid, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(200)
+    expect((await postJson(valid, { 'x-forwarded-for': '203.0.113.2' })).status).toBe(429)
+    resetRateLimits()
+    process.env.TRUST_PROXY = '1'
+    expect((await postJson(valid, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(200)
+    expect((await postJson(valid, { 'x-forwarded-for': '203.0.113.2' })).status).toBe(200)
+    expect((await postJson(valid, { 'x-forwarded-for': '203.0.113.2' })).status).toBe(429)
+  })
+
+  it('502 naming the firm e-mail when the mail server refuses; nothing claimed as sent', async () => {
+    sink.setMode('reject')
+    const response = await postJson(valid)
+    expect(response.status).toBe(502)
+    const body = await response.json()
+    expect(body.success).toBe(false)
+    expect(body.message).toContain('info@stratum-bim.example')
+    expect(body.message).not.toMatch(/550|Mailbox/)
+    expect(sink.mails).toHaveLength(0)
+  })
+
+  it('502 when the mail server cannot be reached', async () => {
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1'
+    const response = await postJson(valid)
+    expect(response.status).toBe(502)
+  })
+
+  it('writes a readable .eml to the outbox when SMTP_URL is unset', async () => {
+    const outbox = mkdtempSync(join(tmpdir(), 'outbox-test-'))
+    try {
+      delete process.env.SMTP_URL
+      process.env.MAIL_OUTBOX_DIR = outbox
+      const response = await postJson(valid)
+      expect(response.status).toBe(200)
+      const { reference } = await response.json()
+      const files = readdirSync(outbox)
+      expect(files).toHaveLength(1)
+      expect(files[0]).toMatch(new RegExp(`${reference}\\.eml$`))
+      const parsed = await PostalMime.parse(readFileSync(join(outbox, files[0]!)))
+      expect(parsed.subject).toBe(`Contact: ${valid.subject} [${reference}]`)
+      expect(parsed.text).toContain(valid.message)
+    } finally {
+      delete process.env.MAIL_OUTBOX_DIR
+      rmSync(outbox, { recursive: true, force: true })
+    }
+  })
+
+  it('logs one line per submission without personal data', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined)
+    await postJson(valid)
+    const lines = info.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('form_submission'))
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0]!)).toEqual(
+      expect.objectContaining({ form: 'contact', outcome: 'sent', status: 200, reference: expect.any(String), durationMs: expect.any(Number) }),
+    )
+    for (const value of Object.values(valid)) expect(lines[0]).not.toContain(value)
+  })
+})

@@ -1,0 +1,22 @@
+import { brand } from '@/content/site'
+import { buildContactMail } from '@/lib/mail/build'
+import { handleFormPost } from '@/lib/http/form-handler'
+import { readJsonForm } from '@/lib/http/json-form'
+import { methodNotAllowed } from '@/lib/http/responses'
+import { contactSchema } from '@/lib/validation/forms'
+
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+/** POST /api/contact: JSON message from the contact page, mailed to the sales inbox. */
+export function POST(request: Request): Promise<Response> {
+  return handleFormPost(request, {
+    form: 'contact',
+    fallbackEmail: brand.email,
+    read: (req) => readJsonForm(req, contactSchema),
+    buildMail: (submission, reference, env) =>
+      buildContactMail({ from: env.mailFrom, to: env.contactMailTo }, reference, submission),
+  })
+}
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE }

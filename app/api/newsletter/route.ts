@@ -1,0 +1,22 @@
+import { brand } from '@/content/site'
+import { buildNewsletterMail } from '@/lib/mail/build'
+import { handleFormPost } from '@/lib/http/form-handler'
+import { readJsonForm } from '@/lib/http/json-form'
+import { methodNotAllowed } from '@/lib/http/responses'
+import { newsletterSchema } from '@/lib/validation/forms'
+
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+/** POST /api/newsletter: `{ email }` from the footer, mailed to the firm as a subscription. */
+export function POST(request: Request): Promise<Response> {
+  return handleFormPost(request, {
+    form: 'newsletter',
+    fallbackEmail: brand.email,
+    read: (req) => readJsonForm(req, newsletterSchema),
+    buildMail: (submission, reference, env) =>
+      buildNewsletterMail({ from: env.mailFrom, to: env.newsletterMailTo }, reference, submission),
+  })
+}
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE }

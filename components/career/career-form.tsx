@@ -1,0 +1,185 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMemo } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { HoneypotField, SelectField, TextAreaField, TextField } from '@/components/forms/form-fields'
+import fieldStyles from '@/components/forms/form-fields.module.css'
+import { FormStatus } from '@/components/forms/form-status'
+import { clearDraft, useFormDraft } from '@/components/forms/use-form-draft'
+import { useFormSubmission } from '@/components/forms/use-form-submission'
+import {
+  careerFormSchema,
+  EDUCATION_OPTIONS,
+  EXPERIENCE_OPTIONS,
+  JOB_ROLE_OPTIONS,
+  LIMITS,
+  MESSAGES,
+  type CareerFormValues,
+} from '@/lib/validation/forms'
+import { CvUpload } from './cv-upload'
+
+/** localStorage key of the application draft (SPEC §4); the CV is kept by name only. */
+export const CAREER_DRAFT_KEY = 'careerFormData'
+
+const EMPTY: CareerFormValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  education: '',
+  experience: '',
+  jobRole: '',
+  message: '',
+  cv: null,
+  cvFileName: '',
+  website: '',
+}
+
+const DRAFT_SHAPE = { fullName: '', email: '', phone: '', education: '', experience: '', jobRole: '', message: '', cvFileName: '' }
+const toDraft = (values: CareerFormValues): typeof DRAFT_SHAPE => ({
+  fullName: values.fullName ?? '',
+  email: values.email ?? '',
+  phone: values.phone ?? '',
+  education: values.education ?? '',
+  experience: values.experience ?? '',
+  jobRole: values.jobRole ?? '',
+  message: values.message ?? '',
+  cvFileName: values.cvFileName ?? '',
+})
+
+const TEXT_FIELDS = ['fullName', 'email', 'phone', 'education', 'experience', 'jobRole', 'message', 'website'] as const
+type CareerField = keyof CareerFormValues
+
+/** The job application form: fields of SPEC §3, the CV upload area of SPEC §4, sent as multipart. */
+export function CareerForm({ cvMaxBytes, careersEmail }: { cvMaxBytes: number; careersEmail: string }) {
+  const schema = useMemo(() => careerFormSchema(cvMaxBytes), [cvMaxBytes])
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY })
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    setValue,
+    trigger,
+    clearErrors,
+    formState: { errors },
+  } = form
+  const { state, send } = useFormSubmission()
+  useFormDraft(CAREER_DRAFT_KEY, form, DRAFT_SHAPE, toDraft)
+  const rememberedName = useWatch({ control, name: 'cvFileName' })
+
+  const onValid = handleSubmit(async (values) => {
+    const body = new FormData()
+    for (const field of TEXT_FIELDS) body.append(field, values[field] ?? '')
+    if (values.cv) body.append('cv', values.cv, values.cv.name)
+    const result = await send(() => fetch('/api/career', { method: 'POST', headers: { Accept: 'application/json' }, body }))
+    if (result.ok) {
+      reset(EMPTY)
+      clearDraft(CAREER_DRAFT_KEY)
+      return
+    }
+    const fields = Object.entries(result.errors ?? {}).filter(([field]) => field in EMPTY) as [CareerField, string][]
+    for (const [field, message] of fields) setError(field, { type: 'server', message })
+    if (fields[0]) setFocus(fields[0][0])
+  })
+
+  const sending = state.kind === 'sending'
+  const maxMegabytes = String(Math.round((cvMaxBytes / (1024 * 1024)) * 10) / 10)
+  return (
+    <form onSubmit={onValid} noValidate aria-label="Job application form" aria-busy={sending}>
+      <div className={fieldStyles.grid}>
+        <TextField id="career-full-name" label="Full name" required autoComplete="name" maxLength={LIMITS.name} registration={register('fullName')} error={errors.fullName?.message} />
+        <TextField
+          id="career-email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          maxLength={LIMITS.email}
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <TextField
+          id="career-phone"
+          label="Phone number"
+          type="tel"
+          required
+          autoComplete="tel-national"
+          inputMode="numeric"
+          hint="10 digits, no spaces or country code"
+          registration={register('phone')}
+          error={errors.phone?.message}
+        />
+        <SelectField
+          id="career-education"
+          label="Education"
+          placeholder="Select education"
+          options={EDUCATION_OPTIONS}
+          registration={register('education')}
+          error={errors.education?.message}
+        />
+        <SelectField
+          id="career-experience"
+          label="Experience"
+          placeholder="Select experience"
+          options={EXPERIENCE_OPTIONS}
+          registration={register('experience')}
+          error={errors.experience?.message}
+        />
+        <SelectField
+          id="career-job-role"
+          label="Job role"
+          placeholder="Select job role"
+          options={JOB_ROLE_OPTIONS}
+          registration={register('jobRole')}
+          error={errors.jobRole?.message}
+        />
+        <TextAreaField
+          id="career-message"
+          label="Message"
+          maxLength={LIMITS.message}
+          placeholder="Projects you have worked on, software (Tekla, Revit, ETABS, STAAD) and your notice period"
+          registration={register('message')}
+          error={errors.message?.message}
+        />
+        <Controller
+          control={control}
+          name="cv"
+          render={({ field, fieldState }) => (
+            <CvUpload
+              id="career-cv"
+              file={field.value ?? null}
+              rememberedName={rememberedName}
+              maxMegabytes={maxMegabytes}
+              error={fieldState.error?.message}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChoose={(file) => {
+                field.onChange(file)
+                setValue('cvFileName', file.name)
+                // Say at once when the file is of the wrong type or too large.
+                void trigger('cv')
+              }}
+              onTooMany={() => setError('cv', { type: 'manual', message: MESSAGES.career.cvOneFile }, { shouldFocus: true })}
+              onRemove={() => {
+                field.onChange(null)
+                setValue('cvFileName', '')
+                clearErrors('cv')
+              }}
+            />
+          )}
+        />
+        <HoneypotField id="career-website" registration={register('website')} />
+      </div>
+      <div className={fieldStyles.actions}>
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Sending…' : 'Submit application'}
+        </button>
+      </div>
+      <FormStatus state={state} fallbackEmail={careersEmail} />
+    </form>
+  )
+}

@@ -1,0 +1,134 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useForm } from 'react-hook-form'
+import { CheckboxField, HoneypotField, TextAreaField, TextField } from '@/components/forms/form-fields'
+import fieldStyles from '@/components/forms/form-fields.module.css'
+import { FormStatus } from '@/components/forms/form-status'
+import { clearDraft, useFormDraft } from '@/components/forms/use-form-draft'
+import { useFormSubmission } from '@/components/forms/use-form-submission'
+import { contactFormSchema, LIMITS, type ContactFormValues } from '@/lib/validation/forms'
+
+/** localStorage key of the contact draft (SPEC §4). */
+export const CONTACT_DRAFT_KEY = 'contactFormData'
+
+const EMPTY: ContactFormValues = {
+  name: '',
+  email: '',
+  companyName: '',
+  subject: '',
+  phone: '',
+  message: '',
+  consent: false,
+  website: '',
+}
+
+const DRAFT_SHAPE = { name: '', email: '', companyName: '', subject: '', phone: '', message: '', consent: false }
+const toDraft = (values: ContactFormValues): typeof DRAFT_SHAPE => ({
+  name: values.name ?? '',
+  email: values.email ?? '',
+  companyName: values.companyName ?? '',
+  subject: values.subject ?? '',
+  phone: values.phone ?? '',
+  message: values.message ?? '',
+  consent: values.consent === true,
+})
+
+type ContactField = keyof ContactFormValues
+
+/** The contact page's message form: validated in the browser and again by /api/contact. */
+export function ContactForm({ firmEmail }: { firmEmail: string }) {
+  const form = useForm({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY })
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = form
+  const { state, send } = useFormSubmission()
+  useFormDraft(CONTACT_DRAFT_KEY, form, DRAFT_SHAPE, toDraft)
+
+  const onValid = handleSubmit(async ({ consent: _consent, ...payload }) => {
+    void _consent
+    const result = await send(() =>
+      fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(payload),
+      }),
+    )
+    if (result.ok) {
+      reset(EMPTY)
+      clearDraft(CONTACT_DRAFT_KEY)
+      return
+    }
+    const fields = Object.entries(result.errors ?? {}).filter(([field]) => field in EMPTY) as [ContactField, string][]
+    for (const [field, message] of fields) setError(field, { type: 'server', message })
+    if (fields[0]) setFocus(fields[0][0])
+  })
+
+  const sending = state.kind === 'sending'
+  return (
+    <form onSubmit={onValid} noValidate aria-label="Contact form" aria-busy={sending}>
+      <div className={fieldStyles.grid}>
+        <TextField id="contact-name" label="Name" required autoComplete="name" maxLength={LIMITS.name} registration={register('name')} error={errors.name?.message} />
+        <TextField
+          id="contact-email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          maxLength={LIMITS.email}
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <TextField
+          id="contact-company"
+          label="Company name"
+          required
+          autoComplete="organization"
+          maxLength={LIMITS.companyName}
+          registration={register('companyName')}
+          error={errors.companyName?.message}
+        />
+        <TextField
+          id="contact-phone"
+          label="Phone number"
+          type="tel"
+          required
+          autoComplete="tel-national"
+          inputMode="numeric"
+          hint="10 digits, no spaces or country code"
+          registration={register('phone')}
+          error={errors.phone?.message}
+        />
+        <div className={fieldStyles.wide}>
+          <TextField id="contact-subject" label="Subject" required maxLength={LIMITS.subject} registration={register('subject')} error={errors.subject?.message} />
+        </div>
+        <TextAreaField
+          id="contact-message"
+          label="Message"
+          maxLength={LIMITS.message}
+          placeholder="Project type, codes (AISC, IS 800, Eurocode...), LOD, software and deadline"
+          registration={register('message')}
+          error={errors.message?.message}
+        />
+        <CheckboxField id="contact-consent" registration={register('consent')} error={errors.consent?.message}>
+          I agree that the firm stores the details above to answer my enquiry, as described in the{' '}
+          <Link href="/privacy-policy">privacy policy</Link>.
+        </CheckboxField>
+        <HoneypotField id="contact-website" registration={register('website')} />
+      </div>
+      <div className={fieldStyles.actions}>
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Sending…' : 'Send message'}
+        </button>
+      </div>
+      <FormStatus state={state} fallbackEmail={firmEmail} />
+    </form>
+  )
+}

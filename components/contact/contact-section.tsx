@@ -1,0 +1,28 @@
+import { contactPage } from '@/content/contact'
+import { brand } from '@/content/site'
+import { ContactCards } from './contact-cards'
+import { ContactForm } from './contact-form'
+import styles from './contact-section.module.css'
+
+/** The message form with its introduction, beside the direct contact cards. */
+export function ContactSection() {
+  const { intro } = contactPage
+  return (
+    <section className="section" aria-labelledby="contact-form-heading">
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.formColumn}>
+          <span className="eyebrow">{intro.eyebrow}</span>
+          <h2 id="contact-form-heading">{intro.heading}</h2>
+          {intro.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.intro}>
+              {paragraph}
+            </p>
+          ))}
+          <p className={styles.requiredNote}>Fields marked * are required.</p>
+          <ContactForm firmEmail={brand.email} />
+        </div>
+        <ContactCards />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import Image from 'next/image'
+import { Reveal } from '@/components/motion/reveal'
+import { expertiseTopics, homeSections } from '@/content/home'
+import { ExpertiseTabs } from './expertise-tabs'
+import { SectionHeading } from './section-heading'
+import styles from './expertise.module.css'
+
+/** Home section 6: 'Specialized Expertise', five topics as tabs; every panel is in the HTML. */
+export function Expertise() {
+  const heading = homeSections.expertise
+  const panels = expertiseTopics.map((topic) => (
+    <div key={topic.title} className={styles.panelGrid}>
+      <Image
+        src={topic.image.src}
+        width={topic.image.width}
+        height={topic.image.height}
+        alt={topic.image.alt}
+        sizes="(min-width: 1024px) 420px, 100vw"
+        className={styles.image}
+      />
+      <div>
+        <h3 className={styles.headline}>{topic.description}</h3>
+        {topic.subtext.map((line) => (
+          <p key={line} className={styles.text}>
+            {line}
+          </p>
+        ))}
+      </div>
+    </div>
+  ))
+
+  return (
+    <section className="section" aria-labelledby="expertise-heading">
+      <div className="container">
+        <SectionHeading id="expertise-heading" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
+        <Reveal>
+          <ExpertiseTabs label={heading.title} tabs={expertiseTopics.map((topic) => topic.title)} panels={panels} />
+        </Reveal>
+      </div>
+    </section>
+  )
+}

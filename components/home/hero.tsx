@@ -1,0 +1,76 @@
+import Image from 'next/image'
+import { Fragment } from 'react'
+import Link from 'next/link'
+import { bimDimensionCards, HERO_AUTOPLAY_MS, heroCards, heroSlides, homeSections } from '@/content/home'
+import { brand } from '@/content/site'
+import type { ServiceCard } from '@/content/types'
+import { HeroStage } from './hero-stage'
+import styles from './hero.module.css'
+
+function CardBody({ card }: { card: ServiceCard }) {
+  return (
+    <>
+      <Image src={card.image.src} width={card.image.width} height={card.image.height} alt={card.image.alt} className={styles.cardIcon} />
+      <h3 className={styles.cardTitle}>{card.title}</h3>
+      <p className={styles.cardText}>{card.description}</p>
+    </>
+  )
+}
+
+/**
+ * Home sections 1 and 2: the full-height hero and the service cards that overlap it. Everything is
+ * rendered here on the server; HeroStage only tracks the active slide to show its text and
+ * highlight the card with the same index.
+ */
+export function HomeHero() {
+  const backgrounds = heroSlides.map((slide, index) => (
+    <Image
+      key={slide.title}
+      src={slide.backgroundImage.src}
+      width={slide.backgroundImage.width}
+      height={slide.backgroundImage.height}
+      alt={slide.backgroundImage.alt}
+      sizes="100vw"
+      className={styles.backdropImage}
+      // The first drawing is the largest paint: preload it; the others follow lazily.
+      preload={index === 0}
+      loading={index === 0 ? undefined : 'lazy'}
+    />
+  ))
+
+  const panels = heroSlides.map((slide) => (
+    <Fragment key={slide.title}>
+      <h2 className={styles.title}>{slide.title}</h2>
+      {slide.subtitle.map((paragraph) => (
+        <p key={paragraph} className={styles.subtitle}>
+          {paragraph}
+        </p>
+      ))}
+      <Link href={slide.link} className={`button ${styles.cta}`}>
+        {slide.buttonText}
+      </Link>
+    </Fragment>
+  ))
+
+  return (
+    <HeroStage
+      heading={brand.tagline}
+      carouselLabel={homeSections.hero.carouselLabel}
+      cardsHeading={homeSections.serviceCards.title}
+      autoplayMs={HERO_AUTOPLAY_MS}
+      backgrounds={backgrounds}
+      panels={panels}
+      cards={heroCards.map((card) => (
+        <CardBody key={card.title} card={card} />
+      ))}
+    >
+      <ul className={`${styles.cards} ${styles.staticCards}`}>
+        {bimDimensionCards.map((card) => (
+          <li key={card.title} className={styles.card}>
+            <CardBody card={card} />
+          </li>
+        ))}
+      </ul>
+    </HeroStage>
+  )
+}

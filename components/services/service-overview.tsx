@@ -1,0 +1,33 @@
+import Image from 'next/image'
+import type { Service } from '@/content/types'
+import styles from './service-overview.module.css'
+
+/** What the service is: heading, description paragraphs and the overview drawing. */
+export function ServiceOverview({ service }: { service: Service }) {
+  return (
+    <section className="section" aria-labelledby="service-heading">
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <span className="eyebrow">{service.title}</span>
+          <h2 id="service-heading">{service.heading}</h2>
+          {service.description.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <div className={styles.media}>
+          {/* Above the fold on desktop: the page's largest image, so it is preloaded. */}
+          <Image
+            src={service.image.src}
+            width={service.image.width}
+            height={service.image.height}
+            alt={service.image.alt}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            preload
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { expect, test } from './support/test'
+
+test.describe('cookie consent', () => {
+  test.use({ consent: 'unset' })
+
+  test('shows on first visit with Accept and Reject of equal weight', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByTestId('cookie-consent')
+    await expect(banner).toBeVisible()
+    const accept = banner.getByRole('button', { name: 'Accept' })
+    const reject = banner.getByRole('button', { name: 'Reject' })
+    const style = (el: Element) => {
+      const s = getComputedStyle(el)
+      return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, s.borderColor, Math.round(el.getBoundingClientRect().height)]
+    }
+    expect(await accept.evaluate(style)).toEqual(await reject.evaluate(style))
+    await expect(banner.getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/cookie-policy')
+  })
+
+  for (const choice of ['Accept', 'Reject'] as const) {
+    test(`remembers ${choice} across visits`, async ({ page }) => {
+      await page.goto('/')
+      await page.getByTestId('cookie-consent').getByRole('button', { name: choice }).click()
+      await expect(page.getByTestId('cookie-consent')).toBeHidden()
+      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe(choice === 'Accept' ? 'accepted' : 'rejected')
+      await page.goto('/about')
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByTestId('cookie-consent')).toBeHidden()
+    })
+  }
+
+  test('Cookie settings in the footer reopens the banner and changes the choice', async ({ page }) => {
+    await page.goto('/')
+    await page.getByTestId('cookie-consent').getByRole('button', { name: 'Reject' }).click()
+    await expect(page.getByTestId('cookie-consent')).toBeHidden()
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+    const banner = page.getByTestId('cookie-consent')
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('button', { name: 'Reject' })).toBeFocused()
+    await banner.getByRole('button', { name: 'Accept' }).click()
+    await expect(banner).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted')
+  })
+})

@@ -1,0 +1,58 @@
+// The slide-in menu (390 px project only, see playwright.config.ts).
+import { expect, test } from './support/test'
+
+test.describe('header on small screens', () => {
+  test('slide-in menu locks scroll, traps focus and closes on Escape', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
+    // Tab far more times than there are controls: focus never leaves the panel.
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Shift+Tab')
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden')
+    await expect(toggle).toBeFocused()
+  })
+
+  test('closes on a tap outside', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    await page.getByTestId('menu-backdrop').tap({ position: { x: 20, y: 400 } })
+    await expect(dialog).toBeHidden()
+  })
+
+  test('opens Services on tap and closes the menu on a choice', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    const services = dialog.getByRole('button', { name: 'Services' })
+    await services.tap()
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await dialog.getByRole('link', { name: 'Steel Connection Design' }).tap()
+    await expect(page).toHaveURL(/\/services\/steel-connection-design$/)
+    await expect(dialog).toBeHidden()
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden')
+  })
+
+  test('marks the current page in the menu and closes on choosing it', async ({ page }) => {
+    await page.goto('/contact')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    const current = dialog.locator('[aria-current="page"]')
+    await expect(current).toHaveText('Contact Us')
+    await dialog.getByRole('link', { name: 'About Us' }).tap()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(dialog).toBeHidden()
+  })
+})

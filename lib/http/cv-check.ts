@@ -1,0 +1,81 @@
+import type { DetectedCv } from '@/lib/mail/build'
+
+// A CV is accepted only when its extension AND its content agree (DECISIONS.md, Form endpoints):
+// PDF starts with %PDF-, DOC with the OLE2 header, DOCX is a ZIP whose central directory holds
+// word/document.xml. The ZIP is judged from its directory alone, never inflated, so a zip bomb
+// costs nothing; macro-enabled, encrypted and ZIP64 archives are refused (fail closed).
+
+const OLE2_HEADER = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
+const ZIP_LOCAL_HEADER = 0x04034b50
+const ZIP_CENTRAL_HEADER = 0x02014b50
+const ZIP_END_OF_DIRECTORY = 0x06054b50
+
+const MAX_ZIP_ENTRIES = 1000
+const MAX_ZIP_UNCOMPRESSED = 50 * 1024 * 1024
+const MAX_ZIP_RATIO = 100
+
+export type CvVerdict = { ok: true; extension: DetectedCv['extension'] } | { ok: false }
+
+function extensionOf(fileName: string): string {
+  const match = /\.([a-z0-9]+)$/i.exec(fileName.trim())
+  return match?.[1] ? match[1].toLowerCase() : ''
+}
+
+/** Checks the visitor's file name and the file's bytes; the detected type names the attachment. */
+export function checkCv(fileName: string, content: Buffer): CvVerdict {
+  const extension = extensionOf(fileName)
+  if (extension === 'pdf' && content.subarray(0, 5).toString('latin1') === '%PDF-') return { ok: true, extension }
+  if (extension === 'doc' && content.subarray(0, 8).equals(OLE2_HEADER)) return { ok: true, extension }
+  if (extension === 'docx' && isWordDocumentZip(content)) return { ok: true, extension }
+  return { ok: false }
+}
+
+/** True for a plain (not ZIP64, not encrypted, not macro-enabled) ZIP holding word/document.xml. */
+export function isWordDocumentZip(content: Buffer): boolean {
+  if (content.length < 22 || content.readUInt32LE(0) !== ZIP_LOCAL_HEADER) return false
+  const end = findEndOfDirectory(content)
+  if (end < 0) return false
+  const entryCount = content.readUInt16LE(end + 10)
+  const directorySize = content.readUInt32LE(end + 12)
+  const directoryOffset = content.readUInt32LE(end + 16)
+  if (entryCount === 0xffff || directoryOffset === 0xffffffff || entryCount > MAX_ZIP_ENTRIES) return false
+  if (directoryOffset + directorySize > end) return false
+
+  let position = directoryOffset
+  let totalUncompressed = 0
+  let hasDocument = false
+  for (let index = 0; index < entryCount; index += 1) {
+    if (position + 46 > end || content.readUInt32LE(position) !== ZIP_CENTRAL_HEADER) return false
+    const flags = content.readUInt16LE(position + 8)
+    const compressedSize = content.readUInt32LE(position + 20)
+    const uncompressedSize = content.readUInt32LE(position + 24)
+    const nameLength = content.readUInt16LE(position + 28)
+    const extraLength = content.readUInt16LE(position + 30)
+    const commentLength = content.readUInt16LE(position + 32)
+    const localHeaderOffset = content.readUInt32LE(position + 42)
+    if (position + 46 + nameLength > end) return false
+    const name = content.subarray(position + 46, position + 46 + nameLength).toString('utf8')
+
+    if (flags & 0x0001) return false // encrypted
+    if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localHeaderOffset === 0xffffffff) return false
+    if (localHeaderOffset >= directoryOffset) return false
+    totalUncompressed += uncompressedSize
+    if (totalUncompressed > MAX_ZIP_UNCOMPRESSED) return false
+    if (uncompressedSize > Math.max(compressedSize, 1) * MAX_ZIP_RATIO && uncompressedSize > 1024 * 1024) return false
+    const lowerName = name.toLowerCase()
+    if (lowerName.endsWith('vbaproject.bin')) return false
+    if (lowerName === 'word/document.xml') hasDocument = true
+
+    position += 46 + nameLength + extraLength + commentLength
+  }
+  return hasDocument
+}
+
+function findEndOfDirectory(content: Buffer): number {
+  // The end record is 22 bytes plus a comment of at most 65535 bytes, at the very end.
+  const earliest = Math.max(0, content.length - 22 - 0xffff)
+  for (let position = content.length - 22; position >= earliest; position -= 1) {
+    if (content.readUInt32LE(position) === ZIP_END_OF_DIRECTORY) return position
+  }
+  return -1
+}

@@ -1,0 +1,14 @@
+import { randomInt } from 'node:crypto'
+
+// Crockford-style alphabet: no I, L, O or U, so a reference read out on the phone is unambiguous.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+const PREFIX = { contact: 'C', career: 'A', newsletter: 'N' } as const
+export type FormName = keyof typeof PREFIX
+
+/** A short reference a visitor can quote, e.g. 'C-7K3Q9XZ'; it goes in the mail and the 200 answer. */
+export function createReference(form: FormName): string {
+  let code = ''
+  for (let index = 0; index < 7; index += 1) code += ALPHABET[randomInt(ALPHABET.length)]
+  return `${PREFIX[form]}-${code}`
+}

@@ -1,0 +1,204 @@
+import { z } from 'zod'
+
+// The one module of form rules, shared by react-hook-form in the browser and by the route handlers.
+// Messages marked SPEC §5 are quoted exactly; the others cover limits SPEC.md leaves open
+// (RELIABILITY.md (c) Limits) and say plainly what to fix.
+
+/** Largest CV accepted when CV_MAX_BYTES is unset (DECISIONS 11: 5 MiB). */
+export const DEFAULT_CV_MAX_BYTES = 5 * 1024 * 1024
+
+export const EDUCATION_OPTIONS = ["Bachelor's", "Master's", 'Diploma'] as const
+export const EXPERIENCE_OPTIONS = ['0-1 year', '1-3 years', '3+ years'] as const
+export const JOB_ROLE_OPTIONS = ['Design Engineer', 'BIM Modeler', 'Project Manager'] as const
+
+export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
+/** The file picker's `accept`: extensions first (what the visitor sees), MIME types for older pickers. */
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  companyName: 150,
+  subject: 150,
+  choice: 200,
+  message: 5000,
+  honeypot: 500,
+} as const
+
+export const MESSAGES = {
+  contact: {
+    nameRequired: 'Name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email address',
+    companyNameRequired: 'Company name is required',
+    subjectRequired: 'Subject is required',
+    phoneRequired: 'Phone number is required',
+    phoneInvalid: 'Phone number must be exactly 10 digits',
+    consentRequired: 'You must agree to data collection',
+  },
+  career: {
+    fullNameRequired: 'Full name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email format',
+    phoneRequired: 'Phone number is required',
+    phoneInvalid: 'Phone number must be 10 digits',
+    educationRequired: 'Please select education',
+    experienceRequired: 'Please select experience',
+    jobRoleRequired: 'Please select job role',
+    cvRequired: 'CV file is required',
+    cvType: 'Only PDF, DOC or DOCX files are accepted',
+    cvOneFile: 'Please attach one file only',
+    cvEmpty: 'The selected file is empty',
+  },
+  newsletter: {
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email address',
+  },
+} as const
+
+/** 'Your CV must be 5 MB or smaller' for the configured limit. */
+export function cvTooLargeMessage(maxBytes: number): string {
+  const megabytes = maxBytes / (1024 * 1024)
+  const shown = Number.isInteger(megabytes) ? String(megabytes) : megabytes.toFixed(1)
+  return `Your CV must be ${shown} MB or smaller`
+}
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
+
+// Line breaks and control characters in one-line fields could bend a mail header or hide text;
+// bidi overrides (U+202A-E, U+2066-9) can disguise what a value says.
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
+// In the free-text message, tabs and line breaks are fine; other controls are not.
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+
+/** A required one-line text: trimmed, then required, length-capped and free of control characters. */
+function requiredLine(label: string, requiredMessage: string, max: number) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, tooLong(label, max))
+    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), `${label} cannot contain line breaks or control characters`)
+}
+
+function emailAddress(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .pipe(z.email({ error: invalidMessage }).max(LIMITS.email, invalidMessage))
+}
+
+/** Exactly ten ASCII digits after trimming (no spaces, dashes or country code). */
+function phoneNumber(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(/^[0-9]{10}$/, invalidMessage)
+}
+
+const optionalMessage = z
+  .string({ error: 'Message must be text' })
+  .trim()
+  .max(LIMITS.message, tooLong('Message', LIMITS.message))
+  .refine((value) => !MULTI_LINE_FORBIDDEN.test(value), 'Message cannot contain control characters')
+  .optional()
+
+function choice(options: readonly string[], message: string) {
+  return z
+    .string({ error: message })
+    .max(LIMITS.choice, message)
+    .refine((value) => options.includes(value), message)
+}
+
+/** The hidden trap field `website`: people leave it empty, many bots fill it. */
+const honeypot = z.string().max(LIMITS.honeypot).optional()
+
+/** POST /api/contact body (the consent box is checked in the browser only). */
+export const contactSchema = z.object({
+  name: requiredLine('Name', MESSAGES.contact.nameRequired, LIMITS.name),
+  email: emailAddress(MESSAGES.contact.emailRequired, MESSAGES.contact.emailInvalid),
+  companyName: requiredLine('Company name', MESSAGES.contact.companyNameRequired, LIMITS.companyName),
+  subject: requiredLine('Subject', MESSAGES.contact.subjectRequired, LIMITS.subject),
+  phone: phoneNumber(MESSAGES.contact.phoneRequired, MESSAGES.contact.phoneInvalid),
+  message: optionalMessage,
+  website: honeypot,
+})
+export type ContactSubmission = z.output<typeof contactSchema>
+
+/** The contact form in the browser: the request body plus the consent box. */
+export const contactFormSchema = contactSchema.extend({
+  consent: z
+    .boolean({ error: MESSAGES.contact.consentRequired })
+    .refine((value) => value, MESSAGES.contact.consentRequired),
+})
+export type ContactFormValues = z.input<typeof contactFormSchema>
+
+/** The text fields of POST /api/career (the CV part is checked by lib/http/cv-check on the server). */
+export const careerFieldsSchema = z.object({
+  fullName: requiredLine('Full name', MESSAGES.career.fullNameRequired, LIMITS.name),
+  email: emailAddress(MESSAGES.career.emailRequired, MESSAGES.career.emailInvalid),
+  phone: phoneNumber(MESSAGES.career.phoneRequired, MESSAGES.career.phoneInvalid),
+  education: choice(EDUCATION_OPTIONS, MESSAGES.career.educationRequired),
+  experience: choice(EXPERIENCE_OPTIONS, MESSAGES.career.experienceRequired),
+  jobRole: choice(JOB_ROLE_OPTIONS, MESSAGES.career.jobRoleRequired),
+  message: optionalMessage,
+  website: honeypot,
+})
+export type CareerSubmission = z.output<typeof careerFieldsSchema>
+
+/** True when the name ends in .pdf, .doc or .docx (any letter case; the last extension counts). */
+export function hasCvExtension(fileName: string): boolean {
+  const lower = fileName.toLowerCase()
+  return CV_EXTENSIONS.some((extension) => lower.endsWith(extension))
+}
+
+type FileLike = { name: string; size: number }
+const isFileLike = (value: unknown): value is FileLike =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FileLike).name === 'string' &&
+  typeof (value as FileLike).size === 'number'
+
+/** The CV as chosen in the browser: present, PDF/DOC/DOCX by name, not empty, not over the limit. */
+export function cvFileSchema(maxBytes: number) {
+  return z.custom<File | null>().superRefine((value, context) => {
+    if (!isFileLike(value)) {
+      context.addIssue({ code: 'custom', message: MESSAGES.career.cvRequired })
+    } else if (!hasCvExtension(value.name)) {
+      context.addIssue({ code: 'custom', message: MESSAGES.career.cvType })
+    } else if (value.size === 0) {
+      context.addIssue({ code: 'custom', message: MESSAGES.career.cvEmpty })
+    } else if (value.size > maxBytes) {
+      context.addIssue({ code: 'custom', message: cvTooLargeMessage(maxBytes) })
+    }
+  })
+}
+
+/** The career form in the browser: the text fields, the CV and the CV's name kept for the draft. */
+export function careerFormSchema(maxBytes: number) {
+  return careerFieldsSchema.extend({
+    cv: cvFileSchema(maxBytes),
+    cvFileName: z.string().optional(),
+  })
+}
+export type CareerFormValues = z.input<ReturnType<typeof careerFormSchema>>
+
+/** POST /api/newsletter body. */
+export const newsletterSchema = z.object({
+  email: emailAddress(MESSAGES.newsletter.emailRequired, MESSAGES.newsletter.emailInvalid),
+  website: honeypot,
+})
+export type NewsletterSubmission = z.output<typeof newsletterSchema>
+
+/** One message per bad top-level field, the first one found (the order the rules are written in). */
+export function firstErrorPerField(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'form'
+    if (!(field in errors)) errors[field] = issue.message
+  }
+  return errors
+}
