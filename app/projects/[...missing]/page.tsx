@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation'
 
-// /projects/[id] pre-renders the 45 projects with dynamicParams = false, so an unknown id falls
-// through to this route instead of the generic 404, and answers 404 with 'Project not found'
-// (SPEC §8) from not-found.tsx beside this file. No path is pre-rendered here.
-export function generateStaticParams(): { missing: string[] }[] {
-  return []
-}
+// Unknown project ids (SPEC §8, DECISIONS 5: 404 with 'Project not found'). With
+// dynamicParams = false, ../[id] rejects them and the router tries the next matching route, this
+// one; without it they would get the root 'Page not found'. Rendered per request on purpose: an
+// on-demand static render (generateStaticParams returning []) is cached to disk for every
+// invented URL (measured: six to eight files under .next/server/route-cache per URL).
+export const dynamic = 'force-dynamic'
 
-export default function MissingProject() {
+export default function MissingProject(): never {
   notFound()
 }

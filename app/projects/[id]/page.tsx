@@ -4,10 +4,12 @@ import { ProjectHeader } from '@/components/projects/project-header'
 import { ProjectNeighbours } from '@/components/projects/project-neighbours'
 import { ProjectOverview } from '@/components/projects/project-overview'
 import { JsonLd } from '@/components/seo/json-ld'
+import { brand } from '@/content/site'
 import type { Project } from '@/content/types'
 import { getProjectById, getProjects } from '@/lib/content'
 import { buildBreadcrumbJsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/metadata'
+import { size as ogSize } from './opengraph-image'
 
 // All 45 pages are pre-rendered; any other id answers 404 with not-found.tsx beside this file.
 export const dynamicParams = false
@@ -29,8 +31,14 @@ export async function generateMetadata({ params }: PageProps<'/projects/[id]'>):
   const { id } = await params
   const project = getProjectById(id)
   if (!project) return { title: 'Project not found' }
-  // The Open Graph image comes from opengraph-image.tsx beside this file.
-  return buildMetadata({ title: `${project.title}, ${project.location}`, description: describe(project), path: `/projects/${project.id}` })
+  const path = `/projects/${project.id}`
+  return buildMetadata({
+    title: `${project.title}, ${project.location}`,
+    description: describe(project),
+    path,
+    // Named explicitly: buildMetadata's default card would otherwise replace the file-based one.
+    image: { url: `${path}/opengraph-image`, ...ogSize, alt: `${project.title}, ${project.location}: a project by ${brand.shortName}` },
+  })
 }
 
 export default async function ProjectDetailPage({ params }: PageProps<'/projects/[id]'>) {
