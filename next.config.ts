@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { API_HEADERS, SECURITY_HEADERS } from './lib/security/security-headers'
 
 const permanent = (source: string, destination: string) => ({ source, destination, permanent: true })
 
@@ -8,6 +9,13 @@ const nextConfig: NextConfig = {
   transpilePackages: ['swiper'],
   images: {
     formats: ['image/avif', 'image/webp'],
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
+      // Pages take their hash-based CSP from proxy.ts, which never runs on /api (PITFALLS B2).
+      { source: '/api/:path*', headers: [...API_HEADERS] },
+    ]
   },
   async redirects() {
     return [

@@ -35,7 +35,10 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testIgnore: /\.desktop\.spec\.ts$/,
+      // Width-specific specs (*.desktop.spec.ts) and the width-independent hardening specs (headers,
+      // CSP, bad-input catalogue, fault drills, shared rate limits), which start their own servers,
+      // run once, in the desktop project.
+      testIgnore: [/\.desktop\.spec\.ts$/, /[\\/]hardening[\\/]/],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

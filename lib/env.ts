@@ -15,6 +15,8 @@ export type ServerEnv = {
   formRateLimit: number
   cvMaxBytes: number
   trustProxy: boolean
+  /** Shared rate-limit store for several instances (redis://...); unset = count in memory. */
+  redisUrl: string | undefined
   isProduction: boolean
 }
 
@@ -45,6 +47,7 @@ export function getServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv
     formRateLimit: nonNegativeInteger('FORM_RATE_LIMIT', source.FORM_RATE_LIMIT, 5),
     cvMaxBytes: nonNegativeInteger('CV_MAX_BYTES', source.CV_MAX_BYTES, DEFAULT_CV_MAX_BYTES) || DEFAULT_CV_MAX_BYTES,
     trustProxy: source.TRUST_PROXY === '1',
+    redisUrl: nonEmpty(source.REDIS_URL),
     isProduction: source.NODE_ENV === 'production',
   }
 }

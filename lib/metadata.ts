@@ -14,8 +14,11 @@ type BuildMetadataInput = {
   /** Path from the site root, e.g. '/about'. */
   path: string
   keywords?: readonly string[]
-  /** Root-relative or absolute Open Graph image; the site's default card when omitted. */
-  image?: { url: string; width: number; height: number; alt: string }
+  /**
+   * Root-relative or absolute Open Graph image; the site's default card when omitted.
+   * 'segment': the route has its own opengraph-image file, which Next adds itself.
+   */
+  image?: { url: string; width: number; height: number; alt: string } | 'segment'
   /** Set for pages whose title already carries the brand, so the template is skipped. */
   absoluteTitle?: boolean
 }
@@ -23,8 +26,9 @@ type BuildMetadataInput = {
 /** Page metadata with canonical URL, Open Graph and Twitter cards, from one place. */
 export function buildMetadata({ title, description, path, keywords, image, absoluteTitle }: BuildMetadataInput): Metadata {
   const desc = description ?? brand.description
-  // A page's openGraph replaces the root one wholesale, so the default card is named here.
-  const images = [image ?? DEFAULT_OG_IMAGE]
+  // A page's openGraph replaces the root one wholesale, so the default card is named here,
+  // unless the route draws its own (a named image would then shadow the file-based one).
+  const images = image === 'segment' ? undefined : [image ?? DEFAULT_OG_IMAGE]
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description: desc,
@@ -36,13 +40,13 @@ export function buildMetadata({ title, description, path, keywords, image, absol
       title: absoluteTitle ? title : `${title} | ${brand.name}`,
       description: desc,
       url: path,
-      images,
+      ...(images && { images }),
     },
     twitter: {
       card: 'summary_large_image',
       title: absoluteTitle ? title : `${title} | ${brand.name}`,
       description: desc,
-      images,
+      ...(images && { images }),
     },
   }
 }

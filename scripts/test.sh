@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole suite: lint, type check, jest, production build, Playwright. Every stage runs even if
-# an earlier one fails, and the last line is the plain summary CI reads: "N passed, N failed".
+# The whole suite: lint, type check, dependency audit, jest, production build (with the CSP hash
+# manifest), Playwright. Every stage runs even if an earlier one fails, and the last line is the
+# plain summary CI reads: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
@@ -17,10 +18,11 @@ stage() { # name, command...
 
 stage lint npx eslint .
 stage typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
+stage audit node scripts/audit.mjs
 stage jest npx jest --ci --json --outputFile=test-results/jest.json
 if CHROMIUM_PATH=$(bash scripts/ensure-system-deps.sh); then
   export CHROMIUM_PATH
-  if stage build npx next build; then :; fi
+  if stage build npm run build; then :; fi
   if grep -q '^build passed' "$stage_results"; then
     stage playwright npx playwright test
   fi

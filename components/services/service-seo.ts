@@ -22,7 +22,7 @@ export function serviceMetaFields(service: Service) {
 
 /** Page metadata: '<metaTitle> | <brand>' through the root title template, canonical URL, OG. */
 export function buildServiceMetadata(service: Service): Metadata {
-  return buildMetadata({ ...serviceMetaFields(service), path: servicePath(service) })
+  return buildMetadata({ ...serviceMetaFields(service), path: servicePath(service), image: 'segment' })
 }
 
 /** The breadcrumb trail shown in the banner and described in JSON-LD. */

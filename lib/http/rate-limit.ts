@@ -1,8 +1,9 @@
 import { getServerEnv } from '@/lib/env'
+import { consumeShared } from './rate-limit-store'
 
 // FORM_RATE_LIMIT accepted submissions per client IP, per endpoint, per 10 minutes (0 = off).
-// This in-memory store counts per server process; a shared store for several instances can sit
-// behind the same consumeRateLimit() without its callers changing.
+// Without REDIS_URL this in-memory store counts per server process; with it every instance counts
+// in one Redis (lib/http/rate-limit-store.ts), falling back to memory while Redis is down.
 
 export type RateLimitedEndpoint = 'contact' | 'career' | 'newsletter'
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
@@ -14,10 +15,13 @@ const MAX_TRACKED_KEYS = 10_000
 type Window = { startedAt: number; count: number }
 const windows = new Map<string, Window>()
 
-/** The client address: X-Forwarded-For's first entry only behind a trusted proxy (TRUST_PROXY=1). */
+/**
+ * The client address, from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY=1): its last
+ * entry, the one our proxy appended; the entries before it are whatever the client sent.
+ */
 export function clientIp(request: Request, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
     if (forwarded) return forwarded
     const realIp = request.headers.get('x-real-ip')?.trim()
     if (realIp) return realIp
@@ -33,8 +37,9 @@ export async function consumeRateLimit(endpoint: RateLimitedEndpoint, request: R
   const env = getServerEnv()
   const limit = env.formRateLimit
   if (limit === 0) return { allowed: true }
-  const now = Date.now()
   const key = `${endpoint}:${clientIp(request, env.trustProxy)}`
+  if (env.redisUrl) return consumeShared(env.redisUrl, key, limit, RATE_LIMIT_WINDOW_MS / 1000)
+  const now = Date.now()
   let window = windows.get(key)
   if (!window || now - window.startedAt >= RATE_LIMIT_WINDOW_MS) {
     windows.delete(key)

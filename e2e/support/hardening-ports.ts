@@ -1,0 +1,13 @@
+import { E2E_PORT, MAIL_SINK_PORT } from './ports'
+
+/**
+ * Extra loopback ports for the hardening specs, which start their own `next start` processes,
+ * SMTP sinks and redis-server next to the shared e2e server. Each spec file owns its own slots,
+ * so specs running in parallel never share a server.
+ */
+export const HARDENING_PORTS = {
+  catalogue: { site: E2E_PORT + 1, smtp: MAIL_SINK_PORT + 1 },
+  faults: { site: E2E_PORT + 2, smtp: MAIL_SINK_PORT + 2 },
+  rateLimit: { siteA: E2E_PORT + 3, siteB: E2E_PORT + 4, smtp: MAIL_SINK_PORT + 3 },
+  redis: Number(process.env.REDIS_TEST_PORT ?? 6390),
+} as const

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { connect } from 'node:net'
+
+/** A throw-away redis-server (Debian package) on a loopback port, without persistence. */
+export type RedisProcess = { url: string; stop: () => Promise<void> }
+
+export async function startRedis(port: number): Promise<RedisProcess> {
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', '--loglevel', 'warning'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const deadline = Date.now() + 10_000
+  while (!(await answersPing(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server on ${port} did not start: ${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        await exited
+      }
+    },
+  }
+}
+
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.setTimeout(500, () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(false))
+    socket.once('connect', () => socket.write('PING\r\n'))
+    socket.once('data', (data: Buffer) => {
+      socket.destroy()
+      resolve(data.toString().startsWith('+PONG'))
+    })
+  })
+}

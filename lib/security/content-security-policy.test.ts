@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto'
+import { brand } from '@/content/site'
+import { FRAME_ORIGINS, pageContentSecurityPolicy } from './content-security-policy'
+import { cspHash, hashInlineElements, routeOfHtmlFile } from './csp-manifest.mjs'
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+describe('hashInlineElements', () => {
+  it('hashes executable inline scripts and <style> elements, and nothing else', () => {
+    const html = [
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script id="_R_">self.__boot=1</script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script type="module">import "/x.js"</script>',
+      '<style>body{margin:0}</style>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    ].join('')
+    expect(hashInlineElements(html)).toEqual({
+      scripts: [sha('self.__boot=1'), sha('(self.__next_f=self.__next_f||[]).push([0])'), sha('import "/x.js"')],
+      styles: [sha('body{margin:0}')],
+    })
+  })
+
+  it('hashes non-ASCII text as UTF-8, as browsers do', () => {
+    expect(cspHash('"Zoë – 👷"')).toBe(sha('"Zoë – 👷"'))
+  })
+})
+
+describe('routeOfHtmlFile', () => {
+  it('maps pre-rendered files to the paths they answer', () => {
+    expect(routeOfHtmlFile('/b/server/app', '/b/server/app/index.html')).toBe('/')
+    expect(routeOfHtmlFile('/b/server/app', '/b/server/app/contact.html')).toBe('/contact')
+    expect(routeOfHtmlFile('/b/server/app', '/b/server/app/services/bim-services.html')).toBe('/services/bim-services')
+  })
+})
+
+describe('pageContentSecurityPolicy', () => {
+  const policy = pageContentSecurityPolicy({ scripts: ["'sha256-abc='"], styles: [] })
+  const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))
+
+  it('allows our own scripts and the page hashes, never unsafe-inline or eval', () => {
+    expect(directive('script-src')).toBe("script-src 'self' 'sha256-abc='")
+    expect(policy).not.toMatch(/unsafe-eval/)
+    expect(directive('script-src')).not.toMatch(/unsafe-inline/)
+    expect(directive('default-src')).toBe("default-src 'none'")
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'")
+  })
+
+  it('frames only the map origin of the brand facts', () => {
+    expect(FRAME_ORIGINS).toEqual([new URL(brand.mapEmbedUrl).origin])
+    expect(directive('frame-src')).toBe(`frame-src ${new URL(brand.mapEmbedUrl).origin}`)
+  })
+
+  it('adds the nonce of a per-request render to scripts and styles', () => {
+    const withNonce = pageContentSecurityPolicy({ scripts: [], styles: [], nonce: 'bm9uY2U=' })
+    expect(withNonce).toContain("script-src 'self' 'nonce-bm9uY2U='")
+    expect(withNonce).toContain("style-src 'self' 'nonce-bm9uY2U='")
+  })
+})

@@ -1,0 +1,36 @@
+import { brand } from '@/content/site'
+
+/** The inline elements one response may run: sha256 sources, plus a nonce for dynamic renders. */
+export type InlineAllowance = { scripts: readonly string[]; styles: readonly string[]; nonce?: string }
+
+/**
+ * Origins the pages may frame: only the Google Maps embed, shown after the visitor accepts cookies
+ * (DECISIONS 8). Derived from the one brand fact so a changed embed URL cannot silently break.
+ */
+export const FRAME_ORIGINS: readonly string[] = [new URL(brand.mapEmbedUrl).origin]
+
+/**
+ * The Content-Security-Policy of a page (RELIABILITY.md (c), target policy): nothing by default,
+ * scripts from our origin plus the hashed inline scripts of this very page, no 'unsafe-inline'.
+ * `style-src-attr 'unsafe-inline'` lets React's server-rendered `style=""` attributes through;
+ * `<style>` elements still need a hash.
+ */
+export function pageContentSecurityPolicy({ scripts, styles, nonce }: InlineAllowance): string {
+  const nonceSource = nonce ? [`'nonce-${nonce}'`] : []
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'", ...scripts, ...nonceSource],
+    ['style-src', "'self'", ...styles, ...nonceSource],
+    ['style-src-attr', "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['frame-src', ...FRAME_ORIGINS],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'none'"],
+    ['object-src', "'none'"],
+  ]
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}

@@ -1,0 +1,8 @@
+export type InlineHashes = { scripts: string[]; styles: string[] }
+export type CspManifest = { buildId: string; routes: Record<string, InlineHashes> }
+
+export const CSP_MANIFEST_FILE: string
+export function cspHash(text: string): string
+export function hashInlineElements(html: string): InlineHashes
+export function routeOfHtmlFile(appDir: string, file: string): string
+export function collectCspManifest(distDir: string): CspManifest

@@ -1,0 +1,63 @@
+// Hashes the inline <script> and <style> elements of every pre-rendered page so the Content-Security-
+// Policy can allow exactly those and nothing else (RELIABILITY.md (c): nonces would force dynamic
+// rendering; 'unsafe-inline' caps the Observatory at B+). Shared by the post-build step
+// (scripts/write-csp-manifest.mjs) and by proxy.ts, which rebuilds the manifest in memory when it
+// is missing or belongs to another build (e.g. after a bare `next build`).
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+
+export const CSP_MANIFEST_FILE = 'csp-manifest.json'
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi
+// Only classic and module scripts execute; JSON-LD and other data blocks are never checked by CSP.
+const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i
+
+/** `'sha256-…'` of one inline element's text, exactly as the browser hashes it (UTF-8). */
+export function cspHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+/** The hashes of one HTML document's inline scripts and styles, de-duplicated, in document order. */
+export function hashInlineElements(html) {
+  const scripts = new Set()
+  const styles = new Set()
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? ''
+    if (!EXECUTABLE_TYPE.test(type)) continue
+    scripts.add(cspHash(body))
+  }
+  for (const [, body] of html.matchAll(STYLE)) styles.add(cspHash(body))
+  return { scripts: [...scripts], styles: [...styles] }
+}
+
+/** `.next/server/app/services/bim.html` → `/services/bim`; `index.html` → `/`. */
+export function routeOfHtmlFile(appDir, file) {
+  const path = relative(appDir, file).split(sep).join('/').replace(/\.html$/, '')
+  return path === 'index' ? '/' : `/${path}`
+}
+
+function htmlFiles(dir) {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return htmlFiles(path)
+    return entry.isFile() && entry.name.endsWith('.html') ? [path] : []
+  })
+}
+
+/**
+ * Walks `<distDir>/server/app/**\/*.html` and returns
+ * `{ buildId, routes: { [route]: { scripts, styles } } }`.
+ */
+export function collectCspManifest(distDir) {
+  const buildId = readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim()
+  const appDir = join(distDir, 'server', 'app')
+  const routes = {}
+  for (const file of htmlFiles(appDir).sort()) {
+    routes[routeOfHtmlFile(appDir, file)] = hashInlineElements(readFileSync(file, 'utf8'))
+  }
+  return { buildId, routes }
+}

@@ -1,0 +1,25 @@
+type Header = { key: string; value: string }
+
+/** Sent with every response (RELIABILITY.md (c)). Pages get their CSP from proxy.ts. */
+export const SECURITY_HEADERS: readonly Header[] = [
+  // Two years, subdomains included; 'preload' only once the domain is submitted to the list.
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+]
+
+/** Everything that is not a page (API answers): may run nothing, load nothing, be framed nowhere. */
+export const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/** Form answers are per-request and private: never cached, never rendered, never framed. */
+export const API_HEADERS: readonly Header[] = [
+  { key: 'Cache-Control', value: 'no-store' },
+  { key: 'Content-Security-Policy', value: LOCKED_DOWN_CSP },
+]
