@@ -66,7 +66,7 @@ export const brand: Brand = {
   blogUrl: 'https://blog.stratum-bim.example',
   copyrightYear: 2025,
   foundingYear: 2014,
-  mapEmbedUrl: `https://maps.google.com/maps?q=${encodeURIComponent(headOffice)}&z=15&output=embed`,
+  mapEmbedUrl: `https://www.google.com/maps?q=${encodeURIComponent(headOffice)}&z=15&output=embed`,
 }
 
 /** Public origin for canonical URLs, the sitemap and Open Graph; read at build time. */

@@ -46,7 +46,7 @@ export type Brand = {
   blogUrl: string
   copyrightYear: number
   foundingYear: number
-  /** The keyless map embed of the head office, loaded only after consent. */
+  /** The keyless map embed of the head office (www.google.com, the one frame origin the CSP allows), loaded only after consent. */
   mapEmbedUrl: string
 }
 
