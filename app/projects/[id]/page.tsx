@@ -4,12 +4,10 @@ import { ProjectHeader } from '@/components/projects/project-header'
 import { ProjectNeighbours } from '@/components/projects/project-neighbours'
 import { ProjectOverview } from '@/components/projects/project-overview'
 import { JsonLd } from '@/components/seo/json-ld'
-import { brand } from '@/content/site'
 import type { Project } from '@/content/types'
 import { getProjectById, getProjects } from '@/lib/content'
 import { buildBreadcrumbJsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/metadata'
-import { size as ogSize } from './opengraph-image'
 
 // All 45 pages are pre-rendered; any other id answers 404 with not-found.tsx beside this file.
 export const dynamicParams = false
@@ -36,8 +34,8 @@ export async function generateMetadata({ params }: PageProps<'/projects/[id]'>):
     title: `${project.title}, ${project.location}`,
     description: describe(project),
     path,
-    // Named explicitly: buildMetadata's default card would otherwise replace the file-based one.
-    image: { url: `${path}/opengraph-image`, ...ogSize, alt: `${project.title}, ${project.location}: a project by ${brand.shortName}` },
+    // The project's own card, from opengraph-image.tsx beside this file.
+    image: 'segment',
   })
 }
 
