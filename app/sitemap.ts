@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { SITE_URL } from '@/content/site'
-import { getProjects, getServices } from '@/lib/content'
+import { getProjectPageCount, getProjectPagePath, getProjects, getServices } from '@/lib/content'
 
 export const dynamic = 'force-static'
 
@@ -10,6 +10,8 @@ const STATIC_PATHS = ['/', '/about', '/services', '/project', '/career', '/conta
 export default function sitemap(): MetadataRoute.Sitemap {
   const paths = [
     ...STATIC_PATHS,
+    // The list's pages 2..N; page 1 is /project.
+    ...Array.from({ length: getProjectPageCount() - 1 }, (_, index) => getProjectPagePath(index + 2)),
     ...getServices().map((service) => `/services/${service.id}`),
     ...getProjects().map((project) => `/projects/${project.id}`),
   ]

@@ -1,0 +1,38 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { Project } from '@/content/types'
+import { ProjectFacts } from './project-facts'
+import styles from './project-overview.module.css'
+
+/** The body of a project page: its drawing, the facts and what we did. */
+export function ProjectOverview({ project }: { project: Project }) {
+  return (
+    <section className="section">
+      <div className={`container ${styles.layout}`}>
+        <Image
+          src={project.image.src}
+          width={project.image.width}
+          height={project.image.height}
+          alt={project.image.alt}
+          sizes="(min-width: 1024px) 640px, 100vw"
+          preload
+          className={styles.image}
+        />
+        <div className={styles.text}>
+          <h2 className={styles.subheading}>Project facts</h2>
+          <ProjectFacts project={project} className={styles.facts} />
+          <h2 className={styles.subheading}>What we delivered</h2>
+          <p>{project.details}</p>
+          <div className={styles.actions}>
+            <Link href="/contact" className="button">
+              Discuss a similar project
+            </Link>
+            <Link href="/project" className="button button-outline">
+              All projects
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}
