@@ -29,6 +29,7 @@ const nextConfig: NextConfig = {
       permanent('/services/structural-designs', '/services/structural-design'),
       permanent('/services/bim-modeling', '/services/bim-services'),
       permanent('/projects', '/project'),
+      permanent('/project/page/1', '/project'),
     ]
   },
 }
