@@ -42,7 +42,7 @@ export async function parseMultipart(
 ): Promise<ParsedMultipart> {
   requireMediaType(request, 'multipart/form-data')
   const maxBodyBytes = cvMaxBytes + MULTIPART_OVERHEAD_BYTES
-  await rejectDeclaredLength(request, maxBodyBytes, () => tooLargeForCv(cvMaxBytes))
+  rejectDeclaredLength(request, maxBodyBytes, () => tooLargeForCv(cvMaxBytes))
   if (!request.body) throw new HttpError(400, 'The form arrived empty. Please try again.')
 
   const uploadDir = await mkdtemp(join(tmpdir(), 'cv-upload-'))

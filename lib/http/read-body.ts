@@ -9,35 +9,10 @@ export function tooSlow(): HttpError {
   })
 }
 
-/** Declared bodies up to this size are read and discarded before a 413 (see below). */
-const DRAIN_MAX_BYTES = 1024 * 1024
-const DRAIN_TIMEOUT_MS = 2_000
-
-/**
- * 413 from the declared length, without keeping a byte. A modest excess is drained first: closing
- * a socket with unread data makes the kernel send a reset, which can destroy the 413 before the
- * client reads it. Anything larger is refused at once and the connection closed.
- */
-export async function rejectDeclaredLength(request: Request, maxBytes: number, tooLarge: () => HttpError): Promise<void> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (!(declared > maxBytes)) return
-  if (declared <= DRAIN_MAX_BYTES && request.body) {
-    const reader = request.body.getReader()
-    const timer = setTimeout(() => reader.cancel().catch(() => undefined), DRAIN_TIMEOUT_MS)
-    try {
-      for (let drained = 0; drained <= DRAIN_MAX_BYTES; ) {
-        const { done, value } = await reader.read()
-        if (done) break
-        drained += value.byteLength
-      }
-    } catch {
-      // A client that hangs up while we drain gets nothing more.
-    } finally {
-      clearTimeout(timer)
-      reader.cancel().catch(() => undefined)
-    }
-  }
-  throw tooLarge()
+/** 413 from the declared length, before a byte is read. */
+export function rejectDeclaredLength(request: Request, maxBytes: number, tooLarge: () => HttpError): void {
+  const declared = request.headers.get('content-length')
+  if (declared !== null && Number(declared) > maxBytes) throw tooLarge()
 }
 
 /**
@@ -48,7 +23,7 @@ export async function readBodyWithLimit(
   request: Request,
   { maxBytes, timeoutMs = BODY_TIMEOUT_MS, tooLarge }: { maxBytes: number; timeoutMs?: number; tooLarge: () => HttpError },
 ): Promise<Buffer> {
-  await rejectDeclaredLength(request, maxBytes, tooLarge)
+  rejectDeclaredLength(request, maxBytes, tooLarge)
   if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
