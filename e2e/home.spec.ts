@@ -108,7 +108,9 @@ test.describe('home page', () => {
     await expect(heroCardItems(page).nth(0)).toHaveAttribute('data-active', 'false')
     await expect(page.locator('[data-hero-panel][data-active="false"]')).toHaveCount(3)
 
-    // The next button moves one slide on; the highlighted card goes with it.
+    // The next button moves one slide on; the highlighted card goes with it. Autoplay is paused
+    // first so it cannot move the slide between reading the index and the click.
+    await heroRegion(page).getByRole('button', { name: `Pause ${homeSections.hero.carouselLabel} carousel` }).click()
     const before = await activeHeroIndex(page)
     await heroRegion(page).getByRole('button', { name: 'Next slide' }).click()
     const after = (before + 1) % heroSlides.length
