@@ -111,6 +111,7 @@ test.describe('home page', () => {
     // The next button moves one slide on; the highlighted card goes with it. Autoplay is paused
     // first so it cannot move the slide between reading the index and the click.
     await heroRegion(page).getByRole('button', { name: `Pause ${homeSections.hero.carouselLabel} carousel` }).click()
+    await settled(heroRegion(page))
     const before = await activeHeroIndex(page)
     await heroRegion(page).getByRole('button', { name: 'Next slide' }).click()
     const after = (before + 1) % heroSlides.length

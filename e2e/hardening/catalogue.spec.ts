@@ -408,7 +408,9 @@ test('#42-#48 career files: missing, empty, too big, exactly 5 MiB, two files, w
 test('#45 10 MB and 100 MB uploads are refused while streaming, without growing the server', async () => {
   const port = Number(server.url.split(':').at(-1))
   // Warm-up, unmeasured: the first upload loads the route's code; growth is measured after it.
-  await form(careerUpload('warm', { filename: 'cv.pdf', content: pdf(CV_MAX + 1) }))
+  // An over-limit upload may see its connection reset before it reads the 413 (the server stops
+  // reading and closes); that is fine for a warm-up, so its outcome is not awaited as an answer.
+  await form(careerUpload('warm', { filename: 'cv.pdf', content: pdf(CV_MAX + 1) })).catch(() => undefined)
   await form(careerUpload('warm', { filename: 'cv.pdf', content: pdf(64 * 1024) }))
   for (const total of [10 * MIB, 100 * MIB]) {
     const head = multipart(validCareerFields('huge'), [])
