@@ -51,6 +51,7 @@ try {
 
 if (failures.length > 0) {
   for (const failure of failures) console.error(`audit: ${failure}`)
-  process.exit(1)
+  process.exitCode = 1
+} else {
+  console.log('audit: no high or critical finding')
 }
-console.log('audit: no high or critical finding')

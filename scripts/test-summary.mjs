@@ -34,4 +34,4 @@ if (playwright) {
 }
 
 console.log(`${passed} passed, ${failed} failed`)
-process.exit(failed > 0 || passed === 0 ? 1 : 0)
+process.exitCode = failed > 0 || passed === 0 ? 1 : 0

@@ -16,8 +16,7 @@ const OUT_DIR = resolve(process.env.BENCH_OUT_DIR ?? 'bench-results/latest')
 const REQUEST_TIMEOUT_MS = 10_000
 
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(BASE_URL.hostname)) {
-  console.error(`load.mjs: refusing to load a non-loopback host (${BASE_URL.hostname})`)
-  process.exit(2)
+  throw new Error(`load.mjs: refusing to load a non-loopback host (${BASE_URL.hostname})`)
 }
 
 // An invalid contact body: empty name and a malformed address, so the API answers 400 and no mail is sent.
