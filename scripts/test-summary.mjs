@@ -1,3 +1,4 @@
+// Reports live in test-reports/, not test-results/, which Playwright empties when it starts.
 // Adds up every check of the run (lint, type check and build count as one each, plus every jest
 // and Playwright test) and prints the one line CI reads. Exits non-zero on any failure or no tests.
 import { existsSync, readFileSync } from 'node:fs'
@@ -6,24 +7,24 @@ let passed = 0
 let failed = 0
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
 
-const stages = existsSync('test-results/stages.txt') ? readFileSync('test-results/stages.txt', 'utf8').trim().split('\n') : []
+const stages = existsSync('test-reports/stages.txt') ? readFileSync('test-reports/stages.txt', 'utf8').trim().split('\n') : []
 for (const line of stages) {
   const [name, result] = line.split(' ')
   if (name === 'jest' || name === 'playwright') {
-    if (result === 'failed' && !existsSync(`test-results/${name}.json`)) failed += 1 // crashed before reporting
+    if (result === 'failed' && !existsSync(`test-reports/${name}.json`)) failed += 1 // crashed before reporting
     continue
   }
   if (result === 'passed') passed += 1
   else failed += 1
 }
 
-const jest = readJson('test-results/jest.json')
+const jest = readJson('test-reports/jest.json')
 if (jest) {
   passed += jest.numPassedTests
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0)
 }
 
-const playwright = readJson('test-results/playwright.json')
+const playwright = readJson('test-reports/playwright.json')
 if (playwright) {
   const stats = playwright.stats ?? {}
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0)

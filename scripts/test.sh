@@ -5,9 +5,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
-mkdir -p test-results
-rm -f test-results/*.json
-stage_results=test-results/stages.txt
+mkdir -p test-reports
+rm -f test-reports/*.json
+stage_results=test-reports/stages.txt
 : >"$stage_results"
 
 stage() { # name, command...
@@ -19,7 +19,7 @@ stage() { # name, command...
 stage lint npx eslint .
 stage typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
 stage audit node scripts/audit.mjs
-stage jest npx jest --ci --json --outputFile=test-results/jest.json
+stage jest npx jest --ci --json --outputFile=test-reports/jest.json
 if CHROMIUM_PATH=$(bash scripts/ensure-system-deps.sh); then
   export CHROMIUM_PATH
   if stage build npm run build; then :; fi
