@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { HoneypotField, SelectField, TextAreaField, TextField } from '@/components/forms/form-fields'
@@ -8,15 +7,9 @@ import fieldStyles from '@/components/forms/form-fields.module.css'
 import { FormStatus } from '@/components/forms/form-status'
 import { clearDraft, useFormDraft } from '@/components/forms/use-form-draft'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
-import {
-  careerFormSchema,
-  EDUCATION_OPTIONS,
-  EXPERIENCE_OPTIONS,
-  JOB_ROLE_OPTIONS,
-  LIMITS,
-  MESSAGES,
-  type CareerFormValues,
-} from '@/lib/validation/forms'
+import { EDUCATION_OPTIONS, EXPERIENCE_OPTIONS, JOB_ROLE_OPTIONS, LIMITS, MESSAGES } from '@/lib/validation/form-rules'
+import type { CareerFormValues } from '@/lib/validation/forms'
+import { lazyZodResolver } from '@/lib/validation/lazy-zod-resolver'
 import { CvUpload } from './cv-upload'
 
 /** localStorage key of the application draft (SPEC §4); the CV is kept by name only. */
@@ -52,8 +45,11 @@ type CareerField = keyof CareerFormValues
 
 /** The job application form: fields of SPEC §3, the CV upload area of SPEC §4, sent as multipart. */
 export function CareerForm({ cvMaxBytes, careersEmail }: { cvMaxBytes: number; careersEmail: string }) {
-  const schema = useMemo(() => careerFormSchema(cvMaxBytes), [cvMaxBytes])
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY })
+  const resolver = useMemo(
+    () => lazyZodResolver(() => import('@/lib/validation/forms').then((rules) => rules.careerFormSchema(cvMaxBytes))),
+    [cvMaxBytes],
+  )
+  const form = useForm({ resolver, defaultValues: EMPTY })
   const {
     control,
     register,
@@ -88,7 +84,7 @@ export function CareerForm({ cvMaxBytes, careersEmail }: { cvMaxBytes: number; c
   const sending = state.kind === 'sending'
   const maxMegabytes = String(Math.round((cvMaxBytes / (1024 * 1024)) * 10) / 10)
   return (
-    <form onSubmit={onValid} noValidate aria-label="Job application form" aria-busy={sending}>
+    <form onSubmit={onValid} onFocus={resolver.preload} noValidate aria-label="Job application form" aria-busy={sending}>
       <div className={fieldStyles.grid}>
         <TextField id="career-full-name" label="Full name" required autoComplete="name" maxLength={LIMITS.name} registration={register('fullName')} error={errors.fullName?.message} />
         <TextField

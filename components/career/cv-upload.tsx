@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react'
 import { errorIdFor, FieldError } from '@/components/forms/form-fields'
-import { CV_ACCEPT } from '@/lib/validation/forms'
+import { CV_ACCEPT } from '@/lib/validation/form-rules'
 import styles from './cv-upload.module.css'
 
 type CvUploadProps = {

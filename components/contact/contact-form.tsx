@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useForm } from 'react-hook-form'
 import { CheckboxField, HoneypotField, TextAreaField, TextField } from '@/components/forms/form-fields'
@@ -8,7 +7,9 @@ import fieldStyles from '@/components/forms/form-fields.module.css'
 import { FormStatus } from '@/components/forms/form-status'
 import { clearDraft, useFormDraft } from '@/components/forms/use-form-draft'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
-import { contactFormSchema, LIMITS, type ContactFormValues } from '@/lib/validation/forms'
+import { LIMITS } from '@/lib/validation/form-rules'
+import type { ContactFormValues } from '@/lib/validation/forms'
+import { lazyZodResolver } from '@/lib/validation/lazy-zod-resolver'
 
 /** localStorage key of the contact draft (SPEC §4). */
 export const CONTACT_DRAFT_KEY = 'contactFormData'
@@ -37,9 +38,11 @@ const toDraft = (values: ContactFormValues): typeof DRAFT_SHAPE => ({
 
 type ContactField = keyof ContactFormValues
 
+const resolver = lazyZodResolver(() => import('@/lib/validation/forms').then((rules) => rules.contactFormSchema))
+
 /** The contact page's message form: validated in the browser and again by /api/contact. */
 export function ContactForm({ firmEmail }: { firmEmail: string }) {
-  const form = useForm({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY })
+  const form = useForm({ resolver, defaultValues: EMPTY })
   const {
     register,
     handleSubmit,
@@ -72,7 +75,7 @@ export function ContactForm({ firmEmail }: { firmEmail: string }) {
 
   const sending = state.kind === 'sending'
   return (
-    <form onSubmit={onValid} noValidate aria-label="Contact form" aria-busy={sending}>
+    <form onSubmit={onValid} onFocus={resolver.preload} noValidate aria-label="Contact form" aria-busy={sending}>
       <div className={fieldStyles.grid}>
         <TextField id="contact-name" label="Name" required autoComplete="name" maxLength={LIMITS.name} registration={register('name')} error={errors.name?.message} />
         <TextField

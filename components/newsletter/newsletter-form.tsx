@@ -1,50 +1,99 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useRef, useState, type FormEvent } from 'react'
 import { HoneypotField } from '@/components/forms/form-fields'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
-import { newsletterSchema } from '@/lib/validation/forms'
 import styles from './newsletter-form.module.css'
 
-const EMPTY = { email: '', website: '' }
+type NewsletterValues = { email: string; website: string }
+type Checked = { ok: true; values: NewsletterValues } | { ok: false; error: string }
+
+// The footer is on every page, so this form carries no form library and loads the shared zod
+// schema (the one /api/newsletter runs) only when the visitor starts using it.
+let rulesModule: Promise<typeof import('@/lib/validation/forms') | null> | undefined
+function loadRules() {
+  rulesModule ??= import('@/lib/validation/forms').catch(() => {
+    rulesModule = undefined
+    return null
+  })
+  return rulesModule
+}
+
+async function check(values: NewsletterValues): Promise<Checked> {
+  const rules = await loadRules()
+  // Without the rules (a dropped connection) the server checks the same schema and answers.
+  if (!rules) return { ok: true, values }
+  const result = rules.newsletterSchema.safeParse(values)
+  if (result.success) return { ok: true, values: { email: result.data.email, website: result.data.website ?? '' } }
+  return { ok: false, error: rules.firstErrorPerField(result.error).email ?? rules.MESSAGES.newsletter.emailInvalid }
+}
+
+const valuesOf = (form: HTMLFormElement): NewsletterValues => {
+  const data = new FormData(form)
+  return { email: String(data.get('email') ?? ''), website: String(data.get('website') ?? '') }
+}
 
 /** Footer newsletter sign-up (DECISIONS 10): validates the address, posts to /api/newsletter. */
 export function NewsletterForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(newsletterSchema), defaultValues: EMPTY })
+  const [error, setError] = useState<string>()
+  // Like the other forms: checked on submit, then re-checked as the visitor corrects the address.
+  const [submitted, setSubmitted] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
   const { state, send } = useFormSubmission()
 
-  const onValid = handleSubmit(async (values) => {
+  const showError = (message: string) => {
+    setError(message)
+    inputRef.current?.focus()
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    setSubmitted(true)
+    const checked = await check(valuesOf(form))
+    if (!checked.ok) return showError(checked.error)
+    setError(undefined)
     const result = await send(() =>
       fetch('/api/newsletter', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(values),
+        body: JSON.stringify(checked.values),
       }),
     )
     if (result.ok) {
-      reset(EMPTY)
+      form.reset()
+      setSubmitted(false)
       return
     }
     const emailError = result.errors?.email
-    if (emailError) setError('email', { type: 'server', message: emailError }, { shouldFocus: true })
-  })
+    if (emailError) showError(emailError)
+  }
+
+  const onInput = async (event: FormEvent<HTMLInputElement>) => {
+    if (!submitted) return
+    const form = event.currentTarget.form
+    if (!form) return
+    const checked = await check(valuesOf(form))
+    setError(checked.ok ? undefined : checked.error)
+  }
 
   const sending = state.kind === 'sending'
-  const error = errors.email?.message
   return (
-    <form className={styles.form} onSubmit={onValid} noValidate aria-label="Newsletter" aria-busy={sending}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={() => void loadRules()}
+      noValidate
+      aria-label="Newsletter"
+      aria-busy={sending}
+    >
       <label htmlFor="newsletter-email" className="visually-hidden">
         Email address
       </label>
       <input
+        ref={inputRef}
         id="newsletter-email"
+        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -52,12 +101,12 @@ export function NewsletterForm() {
         className={styles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'newsletter-email-error' : undefined}
-        {...register('email')}
+        onInput={onInput}
       />
       <button type="submit" className="button" disabled={sending}>
         {sending ? 'Sending…' : 'Subscribe Now!'}
       </button>
-      <HoneypotField id="newsletter-website" registration={register('website')} />
+      <HoneypotField id="newsletter-website" registration={{ name: 'website' }} />
       <div className={styles.messages}>
         <p id="newsletter-email-error" className={styles.error} aria-live="polite">
           {error}

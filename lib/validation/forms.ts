@@ -1,4 +1,13 @@
 import { z } from 'zod'
+import {
+  EDUCATION_OPTIONS,
+  EXPERIENCE_OPTIONS,
+  JOB_ROLE_OPTIONS,
+  LIMITS,
+  MESSAGES,
+  cvTooLargeMessage,
+  hasCvExtension,
+} from './form-rules'
 
 // No code generation: zod's JIT probes `new Function`, which the pages' Content-Security-Policy
 // (no 'unsafe-eval') refuses and reports as a violation on every page with a form.
@@ -8,65 +17,18 @@ z.config({ jitless: true })
 // Messages marked SPEC §5 are quoted exactly; the others cover limits SPEC.md leaves open
 // (RELIABILITY.md (c) Limits) and say plainly what to fix.
 
-/** Largest CV accepted when CV_MAX_BYTES is unset (DECISIONS 11: 5 MiB). */
-export const DEFAULT_CV_MAX_BYTES = 5 * 1024 * 1024
-
-export const EDUCATION_OPTIONS = ["Bachelor's", "Master's", 'Diploma'] as const
-export const EXPERIENCE_OPTIONS = ['0-1 year', '1-3 years', '3+ years'] as const
-export const JOB_ROLE_OPTIONS = ['Design Engineer', 'BIM Modeler', 'Project Manager'] as const
-
-export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
-/** The file picker's `accept`: extensions first (what the visitor sees), MIME types for older pickers. */
-export const CV_ACCEPT =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  companyName: 150,
-  subject: 150,
-  choice: 200,
-  message: 5000,
-  honeypot: 500,
-} as const
-
-export const MESSAGES = {
-  contact: {
-    nameRequired: 'Name is required',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Invalid email address',
-    companyNameRequired: 'Company name is required',
-    subjectRequired: 'Subject is required',
-    phoneRequired: 'Phone number is required',
-    phoneInvalid: 'Phone number must be exactly 10 digits',
-    consentRequired: 'You must agree to data collection',
-  },
-  career: {
-    fullNameRequired: 'Full name is required',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Invalid email format',
-    phoneRequired: 'Phone number is required',
-    phoneInvalid: 'Phone number must be 10 digits',
-    educationRequired: 'Please select education',
-    experienceRequired: 'Please select experience',
-    jobRoleRequired: 'Please select job role',
-    cvRequired: 'CV file is required',
-    cvType: 'Only PDF, DOC or DOCX files are accepted',
-    cvOneFile: 'Please attach one file only',
-    cvEmpty: 'The selected file is empty',
-  },
-  newsletter: {
-    emailRequired: 'Email is required',
-    emailInvalid: 'Invalid email address',
-  },
-} as const
-
-/** 'Your CV must be 5 MB or smaller' for the configured limit. */
-export function cvTooLargeMessage(maxBytes: number): string {
-  const megabytes = maxBytes / (1024 * 1024)
-  const shown = Number.isInteger(megabytes) ? String(megabytes) : megabytes.toFixed(1)
-  return `Your CV must be ${shown} MB or smaller`
-}
+export {
+  CV_ACCEPT,
+  CV_EXTENSIONS,
+  DEFAULT_CV_MAX_BYTES,
+  EDUCATION_OPTIONS,
+  EXPERIENCE_OPTIONS,
+  JOB_ROLE_OPTIONS,
+  LIMITS,
+  MESSAGES,
+  cvTooLargeMessage,
+  hasCvExtension,
+} from './form-rules'
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
 
@@ -165,12 +127,6 @@ export const careerFieldsSchema = z.object({
   website: honeypot,
 })
 export type CareerSubmission = z.output<typeof careerFieldsSchema>
-
-/** True when the name ends in .pdf, .doc or .docx (any letter case; the last extension counts). */
-export function hasCvExtension(fileName: string): boolean {
-  const lower = fileName.toLowerCase()
-  return CV_EXTENSIONS.some((extension) => lower.endsWith(extension))
-}
 
 type FileLike = { name: string; size: number }
 const isFileLike = (value: unknown): value is FileLike =>
