@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import { CookieConsent } from '@/components/consent/cookie-consent'
 import { SiteFooter } from '@/components/layout/site-footer'
+import { Logo } from '@/components/layout/logo'
 import { SiteHeader } from '@/components/layout/site-header'
 import { RouteEffects } from '@/components/motion/route-effects'
 import { JsonLd } from '@/components/seo/json-ld'
-import { brand, SITE_URL } from '@/content/site'
+import { brand, mainNav, serviceNav, SITE_URL } from '@/content/site'
+import { CONSENT_BOOT_SCRIPT } from '@/lib/consent-storage'
 import { buildOrganizationJsonLd } from '@/lib/json-ld'
 import './globals.css'
 
@@ -27,7 +29,16 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en">
       <body>
-        <SiteHeader />
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
+        <SiteHeader
+          content={{
+            logo: <Logo />,
+            homeLabel: `${brand.shortName}, home`,
+            blogUrl: brand.blogUrl,
+            mainNav,
+            services: serviceNav.map(({ id, label }) => ({ id, label })),
+          }}
+        />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

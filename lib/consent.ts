@@ -1,9 +1,10 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
+import { CONSENT_STORAGE_KEY } from './consent-storage'
 
-/** localStorage key of the visitor's cookie choice. */
-export const CONSENT_STORAGE_KEY = 'cookieConsent'
+export { CONSENT_STORAGE_KEY }
+
 const CHANGE_EVENT = 'consent-change'
 const REOPEN_EVENT = 'consent-reopen'
 

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/media/image'
 import { SectionHeading } from '@/components/home/section-heading'
 import { Reveal } from '@/components/motion/reveal'
 import { phasesIntro, servicePhases } from '@/content/about'

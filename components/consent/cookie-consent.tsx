@@ -28,7 +28,16 @@ export function CookieConsent() {
   }
 
   return (
-    <section ref={regionRef} className={styles.banner} aria-labelledby="cookie-consent-title" data-testid="cookie-consent">
+    // Rendered on the server for everyone (the store reads 'unknown' there): a stored choice hides it
+    // before the first paint (CONSENT_BOOT_SCRIPT + CSS), so first-time visitors see it without
+    // waiting for JavaScript. Reopened from the footer, it shows whatever is stored.
+    <section
+      ref={regionRef}
+      className={styles.banner}
+      aria-labelledby="cookie-consent-title"
+      data-testid="cookie-consent"
+      data-reopened={reopened ? '' : undefined}
+    >
       <div className={styles.text}>
         <h2 id="cookie-consent-title" className={styles.title}>
           Cookies and embedded maps

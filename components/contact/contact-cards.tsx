@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/media/image'
 import { contactPage } from '@/content/contact'
 import { brand } from '@/content/site'
 import styles from './contact-section.module.css'

@@ -164,15 +164,4 @@ function RequiredMark() {
   )
 }
 
-/**
- * The trap field `website`: off-screen and out of the tab order, so people never fill it; many
- * bots do, and the server then answers 200 and sends nothing.
- */
-export function HoneypotField({ id, registration }: { id: string; registration: UseFormRegisterReturn | { name: string } }) {
-  return (
-    <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={id}>Website (leave this empty)</label>
-      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
-    </div>
-  )
-}
+export { HoneypotField } from './honeypot-field'

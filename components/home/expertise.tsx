@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/media/image'
 import { Reveal } from '@/components/motion/reveal'
 import { expertiseTopics, homeSections } from '@/content/home'
 import { ExpertiseTabs } from './expertise-tabs'

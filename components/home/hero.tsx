@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/media/image'
 import { Fragment } from 'react'
 import Link from 'next/link'
 import { bimDimensionCards, HERO_AUTOPLAY_MS, heroCards, heroSlides, homeSections } from '@/content/home'

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/media/image'
 import Link from 'next/link'
 import { Carousel } from '@/components/carousel/carousel'
 import { CAROUSEL_GAP_PX, homeSections, SERVICES_AUTOPLAY_MS, serviceSlides } from '@/content/home'

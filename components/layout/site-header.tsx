@@ -2,9 +2,8 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { brand, mainNav, serviceNav } from '@/content/site'
-import { Logo } from './logo'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import type { NavLink } from '@/content/types'
 import styles from './site-header.module.css'
 
 const COMPACT_AFTER_PX = 50
@@ -18,8 +17,21 @@ function isCurrent(pathname: string, href: string): boolean {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
+/**
+ * What the header shows, passed in by the root layout: this island then carries only these few
+ * strings, not the whole brand file (addresses, offices, socials) into every page's JavaScript.
+ */
+export type HeaderContent = {
+  /** The server-rendered logo. */
+  logo: ReactNode
+  homeLabel: string
+  blogUrl: string
+  mainNav: readonly NavLink[]
+  services: readonly { id: string; label: string }[]
+}
+
 /** Fixed header: compact on scroll, Services dropdown, slide-in menu on small screens. */
-export function SiteHeader() {
+export function SiteHeader({ content }: { content: HeaderContent }) {
   const pathname = usePathname()
   const [compact, setCompact] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
@@ -44,22 +56,22 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand} aria-label={`${brand.shortName}, home`}>
-          <Logo />
+        <Link href="/" className={styles.brand} aria-label={content.homeLabel}>
+          {content.logo}
         </Link>
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.list}>
-            {mainNav.slice(0, 3).map((item) => (
+            {content.mainNav.slice(0, 3).map((item) => (
               <NavItem key={item.href} href={item.href} label={item.label} pathname={pathname} />
             ))}
-            <ServicesMenu pathname={pathname} variant="desktop" />
-            <BlogItem />
-            {mainNav.slice(3).map((item) => (
+            <ServicesMenu pathname={pathname} variant="desktop" services={content.services} />
+            <BlogItem href={content.blogUrl} />
+            {content.mainNav.slice(3).map((item) => (
               <NavItem key={item.href} href={item.href} label={item.label} pathname={pathname} />
             ))}
           </ul>
         </nav>
-        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} pathname={pathname} />
+        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} pathname={pathname} content={content} />
       </div>
     </header>
   )
@@ -81,20 +93,25 @@ function NavItem({ href, label, pathname, onNavigate }: { href: string; label: s
   )
 }
 
-function BlogItem() {
+function BlogItem({ href }: { href: string }) {
   return (
     <li>
-      <a href={brand.blogUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
         Blog<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </li>
   )
 }
 
-type ServicesMenuProps = { pathname: string; variant: 'desktop' | 'mobile'; onNavigate?: () => void }
+type ServicesMenuProps = {
+  pathname: string
+  variant: 'desktop' | 'mobile'
+  services: HeaderContent['services']
+  onNavigate?: () => void
+}
 
 /** Services dropdown: hover on desktop, tap anywhere, and the menu-button keyboard pattern. */
-function ServicesMenu({ pathname, variant, onNavigate }: ServicesMenuProps) {
+function ServicesMenu({ pathname, variant, services, onNavigate }: ServicesMenuProps) {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
@@ -184,7 +201,7 @@ function ServicesMenu({ pathname, variant, onNavigate }: ServicesMenuProps) {
         </svg>
       </button>
       <ul id={menuId} ref={listRef} className={styles.submenu} hidden={!open} onKeyDown={onListKeyDown}>
-        {serviceNav.map((service) => {
+        {services.map((service) => {
           const href = `/services/${service.id}`
           const current = pathname === href
           return (
@@ -208,10 +225,10 @@ function ServicesMenu({ pathname, variant, onNavigate }: ServicesMenuProps) {
   )
 }
 
-type MobileMenuProps = { open: boolean; onOpenChange: (open: boolean) => void; pathname: string }
+type MobileMenuProps = { open: boolean; onOpenChange: (open: boolean) => void; pathname: string; content: HeaderContent }
 
 /** Slide-in menu for small screens: locks page scroll, traps focus, closes on Escape and outside taps. */
-function MobileMenu({ open, onOpenChange, pathname }: MobileMenuProps) {
+function MobileMenu({ open, onOpenChange, pathname, content }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
@@ -280,7 +297,7 @@ function MobileMenu({ open, onOpenChange, pathname }: MobileMenuProps) {
         inert={!open}
       >
         <div className={styles.panelHead}>
-          <Logo />
+          {content.logo}
           <button type="button" className={styles.closeButton} onClick={close}>
             <span className="visually-hidden">Close menu</span>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22">
@@ -290,12 +307,12 @@ function MobileMenu({ open, onOpenChange, pathname }: MobileMenuProps) {
         </div>
         <nav aria-label="Mobile">
           <ul className={styles.mobileList}>
-            {mainNav.slice(0, 3).map((item) => (
+            {content.mainNav.slice(0, 3).map((item) => (
               <NavItem key={item.href} href={item.href} label={item.label} pathname={pathname} onNavigate={close} />
             ))}
-            <ServicesMenu pathname={pathname} variant="mobile" onNavigate={close} />
-            <BlogItem />
-            {mainNav.slice(3).map((item) => (
+            <ServicesMenu pathname={pathname} variant="mobile" services={content.services} onNavigate={close} />
+            <BlogItem href={content.blogUrl} />
+            {content.mainNav.slice(3).map((item) => (
               <NavItem key={item.href} href={item.href} label={item.label} pathname={pathname} onNavigate={close} />
             ))}
           </ul>

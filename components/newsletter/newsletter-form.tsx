@@ -1,7 +1,7 @@
 'use client'
 
 import { useRef, useState, type FormEvent } from 'react'
-import { HoneypotField } from '@/components/forms/form-fields'
+import { HoneypotField } from '@/components/forms/honeypot-field'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
 import styles from './newsletter-form.module.css'
 

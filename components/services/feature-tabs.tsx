@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { Image } from '@/components/media/image'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { ServiceFeature } from '@/content/types'
 import styles from './feature-tabs.module.css'

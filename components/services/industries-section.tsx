@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/media/image'
 import { Carousel } from '@/components/carousel/carousel'
 import { DEFAULT_INDUSTRY_ICON } from '@/content/services/assets'
 import type { Industry, Service } from '@/content/types'

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/media/image'
 import type { Service } from '@/content/types'
 import styles from './service-overview.module.css'
 
