@@ -18,6 +18,10 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: [...SECURITY_HEADERS] },
       // Pages take their hash-based CSP from proxy.ts, which never runs on /api (PITFALLS B2).
       { source: '/api/:path*', headers: [...API_HEADERS] },
+      // The artwork in public/images keeps its name when redrawn (no content hash, unlike
+      // /_next/static, which Next already sends as immutable), so it may not be immutable: a week
+      // fresh, then served while revalidating by ETag for up to a month.
+      { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=2592000' }] },
     ]
   },
   async redirects() {

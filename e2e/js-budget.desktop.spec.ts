@@ -40,10 +40,11 @@ for (const route of budgets.routes) {
       .map((script) => `  ${kib(script.bytes).toFixed(1).padStart(6)} KiB  ${new URL(script.url).pathname}`)
       .join('\n')
     console.log(`JS ${route.path}: ${total} KiB in ${scripts.length} scripts (budget ${route.budgetKiB} KiB)\n${detail}`)
-    // Same-origin scripts only, and all compressed: a budget of uncompressed bytes would mean nothing.
+    // Same-origin scripts only, and compressed: a budget of uncompressed bytes would mean nothing.
+    // (The server's compression leaves bodies under 1 KiB as they are.)
     for (const script of scripts) {
       expect(script.url.startsWith(baseURL ?? ''), `${script.url} is served by the site`).toBe(true)
-      expect(script.encoding, `${script.url} is sent compressed`).toMatch(/gzip|br/)
+      if (script.bytes >= 1024) expect(script.encoding, `${script.url} is sent compressed`).toMatch(/gzip|br/)
     }
     expect(total, `${route.path} transfers ${total} KiB of JavaScript; its budget is ${route.budgetKiB} KiB`).toBeLessThanOrEqual(route.budgetKiB)
   })

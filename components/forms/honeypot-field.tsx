@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import styles from './form-fields.module.css'
+import styles from './honeypot-field.module.css'
 
 /**
  * The trap field `website`: off-screen and out of the tab order, so people never fill it; many
