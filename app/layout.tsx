@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { CookieConsent } from '@/components/consent/cookie-consent'
+import { CookieConsentText } from '@/components/consent/cookie-consent-text'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { Logo } from '@/components/layout/logo'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -43,7 +44,9 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           {children}
         </main>
         <SiteFooter />
-        <CookieConsent />
+        <CookieConsent>
+          <CookieConsentText />
+        </CookieConsent>
         <RouteEffects />
         <JsonLd data={buildOrganizationJsonLd()} />
       </body>

@@ -1,12 +1,14 @@
 'use client'
 
-import Link from 'next/link'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { onConsentReopen, reopenConsent, setConsent, useConsent } from '@/lib/consent'
 import styles from './cookie-consent.module.css'
 
-/** The consent banner: Accept and Reject with equal weight, remembered across visits. */
-export function CookieConsent() {
+/**
+ * The consent banner: Accept and Reject with equal weight, remembered across visits. Its text
+ * (children, with the `cookie-consent-title` heading) is rendered on the server.
+ */
+export function CookieConsent({ children }: { children: ReactNode }) {
   const consent = useConsent()
   const [reopened, setReopened] = useState(false)
   const regionRef = useRef<HTMLElement>(null)
@@ -38,15 +40,7 @@ export function CookieConsent() {
       data-testid="cookie-consent"
       data-reopened={reopened ? '' : undefined}
     >
-      <div className={styles.text}>
-        <h2 id="cookie-consent-title" className={styles.title}>
-          Cookies and embedded maps
-        </h2>
-        <p>
-          We use only the storage this site needs to work. With your consent we also load the Google Maps frame on
-          the contact page, which sets Google&apos;s cookies. Read our <Link href="/cookie-policy">cookie policy</Link>.
-        </p>
-      </div>
+      {children}
       <div className={styles.actions}>
         <button type="button" className={styles.choice} onClick={() => choose('rejected')}>
           Reject

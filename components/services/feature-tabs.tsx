@@ -1,7 +1,6 @@
 'use client'
 
-import { Image } from '@/components/media/image'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { ServiceFeature } from '@/content/types'
 import styles from './feature-tabs.module.css'
 
@@ -9,6 +8,8 @@ type FeatureTabsProps = {
   features: readonly ServiceFeature[]
   /** Accessible name of the tab list. */
   label: string
+  /** Each feature's picture, rendered on the server (so no image code ships with this island). */
+  media?: readonly ReactNode[]
 }
 
 /** '01/', '02/' ... */
@@ -21,7 +22,7 @@ export function tabNumber(index: number): string {
  * arrows/Home/End). Every panel is rendered, the unselected ones `hidden`, so crawlers and the
  * pre-rendered HTML carry all of their text.
  */
-export function FeatureTabs({ features, label }: FeatureTabsProps) {
+export function FeatureTabs({ features, label, media }: FeatureTabsProps) {
   const baseId = useId()
   const [selected, setSelected] = useState(0)
   // The 0.4 s swap animation plays only after the visitor changes tab, never on first paint.
@@ -84,15 +85,7 @@ export function FeatureTabs({ features, label }: FeatureTabsProps) {
           tabIndex={0}
           className={`${styles.panel} ${changed ? styles.animated : ''}`}
         >
-          <div className={styles.media}>
-            <Image
-              src={feature.image.src}
-              width={feature.image.width}
-              height={feature.image.height}
-              alt={feature.image.alt}
-              sizes="(min-width: 1024px) 420px, 100vw"
-            />
-          </div>
+          <div className={styles.media}>{media?.[index]}</div>
           <div>
             <h3>{feature.title}</h3>
             <p className={styles.description}>{feature.description}</p>

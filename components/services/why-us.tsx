@@ -1,3 +1,4 @@
+import { Image } from '@/components/media/image'
 import type { Service } from '@/content/types'
 import { FeatureTabs } from './feature-tabs'
 import styles from './why-us.module.css'
@@ -21,7 +22,20 @@ export function WhyUs({ service }: { service: Service }) {
             <p>{text.description}</p>
           </div>
         </div>
-        <FeatureTabs features={features} label={service.name} />
+        <FeatureTabs
+          features={features}
+          label={service.name}
+          media={features.map((feature) => (
+            <Image
+              key={feature.title}
+              src={feature.image.src}
+              width={feature.image.width}
+              height={feature.image.height}
+              alt={feature.image.alt}
+              sizes="(min-width: 1024px) 420px, 100vw"
+            />
+          ))}
+        />
       </div>
     </section>
   )

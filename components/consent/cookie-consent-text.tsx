@@ -1,0 +1,17 @@
+import Link from 'next/link'
+import styles from './cookie-consent.module.css'
+
+/** The banner's words, rendered on the server so they cost the island no JavaScript. */
+export function CookieConsentText() {
+  return (
+    <div className={styles.text}>
+      <h2 id="cookie-consent-title" className={styles.title}>
+        Cookies and embedded maps
+      </h2>
+      <p>
+        We use only the storage this site needs to work. With your consent we also load the Google Maps frame on
+        the contact page, which sets Google&apos;s cookies. Read our <Link href="/cookie-policy">cookie policy</Link>.
+      </p>
+    </div>
+  )
+}
