@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { CookieConsent } from '@/components/consent/cookie-consent'
 import { CookieConsentText } from '@/components/consent/cookie-consent-text'
 import { SiteFooter } from '@/components/layout/site-footer'
+import { headerIcons } from '@/components/layout/header-icons'
 import { Logo } from '@/components/layout/logo'
 import { SiteHeader } from '@/components/layout/site-header'
 import { RouteEffects } from '@/components/motion/route-effects'
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
             blogUrl: brand.blogUrl,
             mainNav,
             services: serviceNav.map(({ id, label }) => ({ id, label })),
+            icons: headerIcons,
           }}
         />
         <main id="main" tabIndex={-1}>

@@ -28,6 +28,8 @@ export type HeaderContent = {
   blogUrl: string
   mainNav: readonly NavLink[]
   services: readonly { id: string; label: string }[]
+  /** The drawings (components/layout/header-icons), server-rendered like the logo. */
+  icons: { chevron: ReactNode; menu: ReactNode; close: ReactNode }
 }
 
 /** Fixed header: compact on scroll, Services dropdown, slide-in menu on small screens. */
@@ -64,7 +66,7 @@ export function SiteHeader({ content }: { content: HeaderContent }) {
             {content.mainNav.slice(0, 3).map((item) => (
               <NavItem key={item.href} href={item.href} label={item.label} pathname={pathname} />
             ))}
-            <ServicesMenu pathname={pathname} variant="desktop" services={content.services} />
+            <ServicesMenu pathname={pathname} variant="desktop" services={content.services} chevron={content.icons.chevron} />
             <BlogItem href={content.blogUrl} />
             {content.mainNav.slice(3).map((item) => (
               <NavItem key={item.href} href={item.href} label={item.label} pathname={pathname} />
@@ -107,11 +109,12 @@ type ServicesMenuProps = {
   pathname: string
   variant: 'desktop' | 'mobile'
   services: HeaderContent['services']
+  chevron: ReactNode
   onNavigate?: () => void
 }
 
 /** Services dropdown: hover on desktop, tap anywhere, and the menu-button keyboard pattern. */
-function ServicesMenu({ pathname, variant, services, onNavigate }: ServicesMenuProps) {
+function ServicesMenu({ pathname, variant, services, chevron, onNavigate }: ServicesMenuProps) {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
@@ -196,9 +199,7 @@ function ServicesMenu({ pathname, variant, services, onNavigate }: ServicesMenuP
         onKeyDown={onButtonKeyDown}
       >
         Services
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={styles.chevron}>
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        {chevron}
       </button>
       <ul id={menuId} ref={listRef} className={styles.submenu} hidden={!open} onKeyDown={onListKeyDown}>
         {services.map((service) => {
@@ -282,9 +283,7 @@ function MobileMenu({ open, onOpenChange, pathname, content }: MobileMenuProps) 
         onClick={() => onOpenChange(!open)}
       >
         <span className="visually-hidden">Open menu</span>
-        <svg aria-hidden="true" width="26" height="26" viewBox="0 0 26 26">
-          <path d="M3 6h20M3 13h20M3 20h20" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
+        {content.icons.menu}
       </button>
       <div className={`${styles.backdrop} ${open ? styles.backdropOpen : ''}`} onClick={close} aria-hidden="true" data-testid="menu-backdrop" />
       <div
@@ -300,9 +299,7 @@ function MobileMenu({ open, onOpenChange, pathname, content }: MobileMenuProps) 
           {content.logo}
           <button type="button" className={styles.closeButton} onClick={close}>
             <span className="visually-hidden">Close menu</span>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22">
-              <path d="M4 4l14 14M18 4L4 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-            </svg>
+            {content.icons.close}
           </button>
         </div>
         <nav aria-label="Mobile">
@@ -310,7 +307,13 @@ function MobileMenu({ open, onOpenChange, pathname, content }: MobileMenuProps) 
             {content.mainNav.slice(0, 3).map((item) => (
               <NavItem key={item.href} href={item.href} label={item.label} pathname={pathname} onNavigate={close} />
             ))}
-            <ServicesMenu pathname={pathname} variant="mobile" services={content.services} onNavigate={close} />
+            <ServicesMenu
+              pathname={pathname}
+              variant="mobile"
+              services={content.services}
+              chevron={content.icons.chevron}
+              onNavigate={close}
+            />
             <BlogItem href={content.blogUrl} />
             {content.mainNav.slice(3).map((item) => (
               <NavItem key={item.href} href={item.href} label={item.label} pathname={pathname} onNavigate={close} />
