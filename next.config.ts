@@ -5,6 +5,8 @@ const permanent = (source: string, destination: string) => ({ source, destinatio
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Behind a compressing CDN or proxy (README, Performance) Node's on-the-fly gzip is wasted work.
+  compress: process.env.NEXT_COMPRESS !== '0',
   reactStrictMode: true,
   transpilePackages: ['swiper'],
   // Redirects match case-insensitively by default, so '/Privacy-policy' would also match
