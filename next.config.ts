@@ -24,7 +24,18 @@ const nextConfig: NextConfig = {
       // /_next/static, which Next already sends as immutable), so it may not be immutable: a week
       // fresh, then served while revalidating by ETag for up to a month.
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=2592000' }] },
+      // Open Graph cards and the icon are generated at build time; their URLs carry no hash that
+      // changes with them (og:image is /opengraph-image), so a day fresh, then revalidated.
+      ...['/icon.svg', '/favicon.ico', '/opengraph-image', '/:section/:id/opengraph-image'].map((source) => ({
+        source,
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
+      })),
     ]
+  },
+  // Browsers and feed readers still ask for /favicon.ico on their own: answer with the SVG icon
+  // (app/icon.svg) rather than a 404.
+  async rewrites() {
+    return [{ source: '/favicon.ico', destination: '/icon.svg' }]
   },
   async redirects() {
     return [
