@@ -61,12 +61,14 @@ const step = (text) => console.error(`── ${text}`)
 
 // ── Everything started here is stopped here, whatever happens.
 let server = null
+let scanner = null
 const fronts = []
 let tempDir = null
 let cleaned = false
 async function cleanup() {
   if (cleaned) return
   cleaned = true
+  scanner?.kill('SIGKILL')
   await Promise.all(fronts.map((front) => front.close()))
   if (server && server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve))
@@ -253,6 +255,7 @@ function runScan(scriptArgs, certFile) {
       env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    scanner = child
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk) => (stdout += chunk))
