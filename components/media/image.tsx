@@ -6,10 +6,11 @@ import { preload as preloadResource } from 'react-dom'
  * rasters) without its client component: `<Image>` from 'next/image' is a 'use client' module and
  * puts about 5 KiB of JavaScript on every page that shows a picture, only to watch the load event
  * for placeholders we do not use. This renders on the server (or inside an island) with no state.
- * `preload` adds the same <link rel="preload" imagesrcset imagesizes> next/image adds.
+ * `preload` adds the same <link rel="preload" imagesrcset imagesizes> next/image adds, at high priority.
  */
 export function Image(props: ImageProps) {
-  const { props: img } = getImageProps(props)
+  // A preloaded picture is the page's largest one: fetch it first (link and <img> agree).
+  const { props: img } = getImageProps(props.preload && !props.fetchPriority ? { ...props, fetchPriority: 'high' } : props)
   if (props.preload && typeof img.src === 'string') {
     preloadResource(img.src, {
       as: 'image',

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { preload } from 'react-dom'
 import styles from './page-banner.module.css'
 
 type Crumb = { label: string; href?: string }
@@ -14,6 +15,9 @@ type PageBannerProps = {
 
 /** The banner at the top of every inner page: heading and breadcrumb trail. */
 export function PageBanner({ title, breadcrumb = [], backgroundImage, children }: PageBannerProps) {
+  // A CSS background is found only once the stylesheet applies; the banner is the first paint, so
+  // announce its drawing in the head.
+  if (backgroundImage) preload(backgroundImage, { as: 'image', fetchPriority: 'high' })
   return (
     <section
       className={styles.banner}
