@@ -39,13 +39,8 @@ test.beforeAll(async () => {
     MAIL_TO: 'sales@stratum-bim.example',
     FORM_RATE_LIMIT: '0',
   })
-  // Warm-up, unmeasured: a fresh process pays once for compiling the concurrent paths.
   await sink.setMode('accept')
-  const warmUp = await Promise.all([
-    ...Array.from({ length: 20 }, (_, index) => settle(contact(`warm${index}`))),
-    settle(career('warm', pdf(600 * 1024))),
-  ])
-  expect(warmUp.map((answer) => answer.status)).toEqual(Array(21).fill(200))
+  expect((await career('warm', pdf(600 * 1024))).status).toBe(200)
 })
 
 test.afterAll(async () => {
@@ -125,6 +120,9 @@ async function burst(label: string, requests: (() => Promise<FormAnswer>)[]) {
 
 test('#77 100 concurrent contact messages: no 5xx, p95 under 2 s, exactly one mail per 200', async () => {
   test.setTimeout(60_000)
+  // The first burst on a fresh process pays for compiling the concurrent paths (its p95 ran 2-3
+  // times the later ones): checked like the others, but not timed.
+  await burst(`#77 warm-up: ${CONTACTS} concurrent contact POSTs`, Array.from({ length: CONTACTS }, (_, index) => () => contact(`warm${index}`)))
   const p95s: number[] = []
   for (let attempt = 1; attempt <= MAX_BURSTS; attempt += 1) {
     const { p95 } = await burst(
@@ -165,7 +163,7 @@ test('#78 20 concurrent 5 MiB CVs: all 200 or 429, peak memory under 400 MB, no 
 })
 
 test('the load ends with no crash, no unexpected 5xx and no temp file', async () => {
-  expect(tally.tried).toBeGreaterThanOrEqual(CONTACTS + UPLOADS)
+  expect(tally.tried).toBeGreaterThanOrEqual(2 * CONTACTS + UPLOADS)
   expect(tally.crashes).toBe(0)
   expect(tally.serverErrors).toBe(0)
   expect(tally.tempFilesLeft).toBe(0)
