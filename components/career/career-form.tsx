@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { HoneypotField, SelectField, TextAreaField, TextField } from '@/components/forms/form-fields'
+import { EmailField, HoneypotField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
 import { FormStatus } from '@/components/forms/form-status'
 import { useFormDraft } from '@/components/forms/use-form-draft'
@@ -81,28 +81,8 @@ export function CareerForm({ cvMaxBytes, careersEmail }: { cvMaxBytes: number; c
     <form onSubmit={onValid} noValidate aria-label="Job application form" aria-busy={sending}>
       <div className={fieldStyles.grid}>
         <TextField id="career-full-name" label="Full name" required autoComplete="name" maxLength={LIMITS.name} registration={register('fullName')} error={errors.fullName?.message} />
-        <TextField
-          id="career-email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={LIMITS.email}
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <TextField
-          id="career-phone"
-          label="Phone number"
-          type="tel"
-          required
-          autoComplete="tel-national"
-          inputMode="numeric"
-          hint="10 digits, no spaces or country code"
-          registration={register('phone')}
-          error={errors.phone?.message}
-        />
+        <EmailField id="career-email" registration={register('email')} error={errors.email?.message} />
+        <PhoneField id="career-phone" registration={register('phone')} error={errors.phone?.message} />
         <SelectField
           id="career-education"
           label="Education"

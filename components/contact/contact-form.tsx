@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useForm } from 'react-hook-form'
-import { CheckboxField, HoneypotField, TextAreaField, TextField } from '@/components/forms/form-fields'
+import { CheckboxField, EmailField, HoneypotField, PhoneField, TextAreaField, TextField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
 import { FormStatus } from '@/components/forms/form-status'
 import { useFormDraft } from '@/components/forms/use-form-draft'
@@ -63,17 +63,7 @@ export function ContactForm({ firmEmail }: { firmEmail: string }) {
     <form onSubmit={onValid} noValidate aria-label="Contact form" aria-busy={sending}>
       <div className={fieldStyles.grid}>
         <TextField id="contact-name" label="Name" required autoComplete="name" maxLength={LIMITS.name} registration={register('name')} error={errors.name?.message} />
-        <TextField
-          id="contact-email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={LIMITS.email}
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField id="contact-email" registration={register('email')} error={errors.email?.message} />
         <TextField
           id="contact-company"
           label="Company name"
@@ -83,17 +73,7 @@ export function ContactForm({ firmEmail }: { firmEmail: string }) {
           registration={register('companyName')}
           error={errors.companyName?.message}
         />
-        <TextField
-          id="contact-phone"
-          label="Phone number"
-          type="tel"
-          required
-          autoComplete="tel-national"
-          inputMode="numeric"
-          hint="10 digits, no spaces or country code"
-          registration={register('phone')}
-          error={errors.phone?.message}
-        />
+        <PhoneField id="contact-phone" registration={register('phone')} error={errors.phone?.message} />
         <div className={fieldStyles.wide}>
           <TextField id="contact-subject" label="Subject" required maxLength={LIMITS.subject} registration={register('subject')} error={errors.subject?.message} />
         </div>

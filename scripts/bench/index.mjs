@@ -339,7 +339,7 @@ async function main() {
         if (opts.quietBelow > 0) await waitForQuietCpu(opts.quietBelow)
         let mailsBefore = 0
         const result = await measureLoad({ ...common, ...target, onMeasureStart: () => (mailsBefore = sink.received()) })
-        // Mails of requests still in flight when the warm-up ended can land in the count.
+        // Counted when the measured run ends; requests autocannon abandoned then may still add a few.
         if (target.key === 'contact') result.mailsReceived = sink.received() - mailsBefore
         result.key = target.key
         result.loadAverage = loadAverage()

@@ -38,7 +38,11 @@ function autocannon({ url, connections, durationS, method = 'GET', headers = {},
 export async function measureLoad({ label, url, connections, durationS, warmupS, method, headers, body, prefix, serverPid, onMeasureStart }) {
   const target = new URL(url)
   if (!LOOPBACK.has(target.hostname)) throw new Error(`load: refusing a non-loopback URL (${url})`)
-  if (warmupS > 0) await autocannon({ url, connections, durationS: warmupS, method, headers, body, prefix })
+  if (warmupS > 0) {
+    await autocannon({ url, connections, durationS: warmupS, method, headers, body, prefix })
+    // Let the answers still in flight when the warm-up stopped finish (their mails, their CPU).
+    await new Promise((done) => setTimeout(done, 1000))
+  }
   onMeasureStart?.()
   const cpuBefore = serverPid ? cpuSeconds(serverPid) : null
   const result = await autocannon({ url, connections, durationS, method, headers, body, prefix })
