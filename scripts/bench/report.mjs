@@ -163,7 +163,7 @@ export function loadMarkdown(load) {
       if (result.answers.non2xx) answers.push(`non-2xx ×${result.answers.non2xx}`)
       if (result.errors) answers.push(`errors ×${result.errors}`)
       if (result.timeouts) answers.push(`timeouts ×${result.timeouts}`)
-      if (result.mailsReceived !== undefined) answers.push(`mails received by the SMTP sink ×${result.mailsReceived}`)
+      if (result.mailsReceived !== undefined) answers.push(`mails received by the SMTP sink ×${result.mailsReceived} (with those of requests still in flight when the run stopped)`)
       const cpu = result.serverCpuMsPerAnswer === null ? '–' : result.serverCpuMsPerAnswer.toFixed(2)
       return `| ${result.label} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50Ms)} | ${ms(result.p99Ms)} | ${cpu} | ${answers.join(', ')} | ${result.bytesPerAnswer} |`
     }),
