@@ -1,24 +1,6 @@
-import { LegalDocumentView } from '@/components/legal/legal-document'
-import { JsonLd } from '@/components/seo/json-ld'
-import { getLegalDocument } from '@/lib/content'
-import { buildBreadcrumbJsonLd } from '@/lib/json-ld'
-import { buildMetadata } from '@/lib/metadata'
+import { legalPage } from '@/components/legal/legal-page'
 
-const legalDocument = getLegalDocument('terms-condition')
-const path = '/terms-condition'
+const { metadata, LegalPage } = legalPage('terms-condition')
 
-export const metadata = buildMetadata({ title: legalDocument.title, description: legalDocument.description, path })
-
-export default function TermsConditionPage() {
-  return (
-    <>
-      <LegalDocumentView document={legalDocument} />
-      <JsonLd
-        data={buildBreadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: legalDocument.title, path },
-        ])}
-      />
-    </>
-  )
-}
+export { metadata }
+export default LegalPage

@@ -3,11 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { HoneypotField, SelectField, TextAreaField, TextField } from '@/components/forms/form-fields'
+import { EmailField, HoneypotField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
 import { FormStatus } from '@/components/forms/form-status'
-import { clearDraft, useFormDraft } from '@/components/forms/use-form-draft'
-import { useFormSubmission } from '@/components/forms/use-form-submission'
+import { useFormDraft } from '@/components/forms/use-form-draft'
+import { settleSubmission, useFormSubmission } from '@/components/forms/use-form-submission'
 import {
   careerFormSchema,
   EDUCATION_OPTIONS,
@@ -48,7 +48,6 @@ const toDraft = (values: CareerFormValues): typeof DRAFT_SHAPE => ({
 })
 
 const TEXT_FIELDS = ['fullName', 'email', 'phone', 'education', 'experience', 'jobRole', 'message', 'website'] as const
-type CareerField = keyof CareerFormValues
 
 /** The job application form: fields of SPEC §3, the CV upload area of SPEC §4, sent as multipart. */
 export function CareerForm({ cvMaxBytes, careersEmail }: { cvMaxBytes: number; careersEmail: string }) {
@@ -58,9 +57,7 @@ export function CareerForm({ cvMaxBytes, careersEmail }: { cvMaxBytes: number; c
     control,
     register,
     handleSubmit,
-    reset,
     setError,
-    setFocus,
     setValue,
     trigger,
     clearErrors,
@@ -75,14 +72,7 @@ export function CareerForm({ cvMaxBytes, careersEmail }: { cvMaxBytes: number; c
     for (const field of TEXT_FIELDS) body.append(field, values[field] ?? '')
     if (values.cv) body.append('cv', values.cv, values.cv.name)
     const result = await send(() => fetch('/api/career', { method: 'POST', headers: { Accept: 'application/json' }, body }))
-    if (result.ok) {
-      reset(EMPTY)
-      clearDraft(CAREER_DRAFT_KEY)
-      return
-    }
-    const fields = Object.entries(result.errors ?? {}).filter(([field]) => field in EMPTY) as [CareerField, string][]
-    for (const [field, message] of fields) setError(field, { type: 'server', message })
-    if (fields[0]) setFocus(fields[0][0])
+    settleSubmission(result, form, EMPTY, CAREER_DRAFT_KEY)
   })
 
   const sending = state.kind === 'sending'
@@ -91,28 +81,8 @@ export function CareerForm({ cvMaxBytes, careersEmail }: { cvMaxBytes: number; c
     <form onSubmit={onValid} noValidate aria-label="Job application form" aria-busy={sending}>
       <div className={fieldStyles.grid}>
         <TextField id="career-full-name" label="Full name" required autoComplete="name" maxLength={LIMITS.name} registration={register('fullName')} error={errors.fullName?.message} />
-        <TextField
-          id="career-email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={LIMITS.email}
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <TextField
-          id="career-phone"
-          label="Phone number"
-          type="tel"
-          required
-          autoComplete="tel-national"
-          inputMode="numeric"
-          hint="10 digits, no spaces or country code"
-          registration={register('phone')}
-          error={errors.phone?.message}
-        />
+        <EmailField id="career-email" registration={register('email')} error={errors.email?.message} />
+        <PhoneField id="career-phone" registration={register('phone')} error={errors.phone?.message} />
         <SelectField
           id="career-education"
           label="Education"

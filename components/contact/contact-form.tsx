@@ -3,11 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useForm } from 'react-hook-form'
-import { CheckboxField, HoneypotField, TextAreaField, TextField } from '@/components/forms/form-fields'
+import { CheckboxField, EmailField, HoneypotField, PhoneField, TextAreaField, TextField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
 import { FormStatus } from '@/components/forms/form-status'
-import { clearDraft, useFormDraft } from '@/components/forms/use-form-draft'
-import { useFormSubmission } from '@/components/forms/use-form-submission'
+import { useFormDraft } from '@/components/forms/use-form-draft'
+import { settleSubmission, useFormSubmission } from '@/components/forms/use-form-submission'
 import { contactFormSchema, LIMITS, type ContactFormValues } from '@/lib/validation/forms'
 
 /** localStorage key of the contact draft (SPEC §4). */
@@ -35,17 +35,12 @@ const toDraft = (values: ContactFormValues): typeof DRAFT_SHAPE => ({
   consent: values.consent === true,
 })
 
-type ContactField = keyof ContactFormValues
-
 /** The contact page's message form: validated in the browser and again by /api/contact. */
 export function ContactForm({ firmEmail }: { firmEmail: string }) {
   const form = useForm({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY })
   const {
     register,
     handleSubmit,
-    reset,
-    setError,
-    setFocus,
     formState: { errors },
   } = form
   const { state, send } = useFormSubmission()
@@ -60,14 +55,7 @@ export function ContactForm({ firmEmail }: { firmEmail: string }) {
         body: JSON.stringify(payload),
       }),
     )
-    if (result.ok) {
-      reset(EMPTY)
-      clearDraft(CONTACT_DRAFT_KEY)
-      return
-    }
-    const fields = Object.entries(result.errors ?? {}).filter(([field]) => field in EMPTY) as [ContactField, string][]
-    for (const [field, message] of fields) setError(field, { type: 'server', message })
-    if (fields[0]) setFocus(fields[0][0])
+    settleSubmission(result, form, EMPTY, CONTACT_DRAFT_KEY)
   })
 
   const sending = state.kind === 'sending'
@@ -75,17 +63,7 @@ export function ContactForm({ firmEmail }: { firmEmail: string }) {
     <form onSubmit={onValid} noValidate aria-label="Contact form" aria-busy={sending}>
       <div className={fieldStyles.grid}>
         <TextField id="contact-name" label="Name" required autoComplete="name" maxLength={LIMITS.name} registration={register('name')} error={errors.name?.message} />
-        <TextField
-          id="contact-email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={LIMITS.email}
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField id="contact-email" registration={register('email')} error={errors.email?.message} />
         <TextField
           id="contact-company"
           label="Company name"
@@ -95,17 +73,7 @@ export function ContactForm({ firmEmail }: { firmEmail: string }) {
           registration={register('companyName')}
           error={errors.companyName?.message}
         />
-        <TextField
-          id="contact-phone"
-          label="Phone number"
-          type="tel"
-          required
-          autoComplete="tel-national"
-          inputMode="numeric"
-          hint="10 digits, no spaces or country code"
-          registration={register('phone')}
-          error={errors.phone?.message}
-        />
+        <PhoneField id="contact-phone" registration={register('phone')} error={errors.phone?.message} />
         <div className={fieldStyles.wide}>
           <TextField id="contact-subject" label="Subject" required maxLength={LIMITS.subject} registration={register('subject')} error={errors.subject?.message} />
         </div>

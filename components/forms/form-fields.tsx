@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { LIMITS } from '@/lib/validation/limits'
 import styles from './form-fields.module.css'
 
 // Shared, accessible field parts for the contact and career forms: a visible label, the error
@@ -61,6 +62,28 @@ export function TextField({ id, label, registration, error, required, hint, ...i
       )}
       <FieldError id={id} message={error} />
     </div>
+  )
+}
+
+type PresetFieldProps = Pick<TextFieldProps, 'id' | 'registration' | 'error'>
+
+/** The required e-mail field both forms ask for, with the same limits and autofill hints. */
+export function EmailField(props: PresetFieldProps) {
+  return <TextField label="Email" type="email" required autoComplete="email" inputMode="email" maxLength={LIMITS.email} {...props} />
+}
+
+/** The required 10-digit phone field of SPEC §5, shared by both forms. */
+export function PhoneField(props: PresetFieldProps) {
+  return (
+    <TextField
+      label="Phone number"
+      type="tel"
+      required
+      autoComplete="tel-national"
+      inputMode="numeric"
+      hint="10 digits, no spaces or country code"
+      {...props}
+    />
   )
 }
 

@@ -1,7 +1,9 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import type { FormResponseBody } from '@/lib/http/responses'
+import { clearDraft } from './use-form-draft'
 
 /** How long a confirmation stays on screen (SPEC §9; DECISIONS 1: both forms). */
 export const CONFIRMATION_MS = 5000
@@ -53,4 +55,24 @@ export function useFormSubmission() {
   }, [])
 
   return { state, send }
+}
+
+/**
+ * What the form does once the server has answered: after a 200 it empties itself and forgets the
+ * draft; otherwise the server's field messages go under their fields and the first gets focus.
+ */
+export function settleSubmission<T extends FieldValues>(
+  result: SubmissionResult,
+  form: Pick<UseFormReturn<T>, 'reset' | 'setError' | 'setFocus'>,
+  empty: T,
+  draftKey: string,
+): void {
+  if (result.ok) {
+    form.reset(empty)
+    clearDraft(draftKey)
+    return
+  }
+  const fields = Object.entries(result.errors ?? {}).filter(([field]) => field in empty) as [Path<T>, string][]
+  for (const [field, message] of fields) form.setError(field, { type: 'server', message })
+  if (fields[0]) form.setFocus(fields[0][0])
 }

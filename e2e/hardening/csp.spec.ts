@@ -9,7 +9,10 @@ import { expect, test } from '../support/test'
 
 const manifest = readCspManifest()
 const routes = visitableRoutes(manifest)
-const sampleRoutes = [...oneRoutePerType(routes), '/this-page-does-not-exist']
+// The two kinds of 404: an unknown path gets the pre-rendered /_not-found page (its hashes); an
+// unknown service id renders app/services/not-found.tsx per request (the proxy's nonce).
+const notFoundRoutes = ['/this-page-does-not-exist', '/services/no-such-service']
+const sampleRoutes = [...oneRoutePerType(routes), ...notFoundRoutes]
 
 test('every pre-rendered page allows exactly its own inline scripts, and never unsafe-inline', async ({ request }) => {
   expect(routes.length).toBeGreaterThan(0)
@@ -51,7 +54,7 @@ for (const route of sampleRoutes) {
   test(`${route} hydrates under its CSP and a link navigates without a reload`, async ({ page }) => {
     const violations = await watchCsp(page)
     const response = await page.goto(route)
-    expect(response?.status()).toBe(route === '/this-page-does-not-exist' ? 404 : 200)
+    expect(response?.status()).toBe(notFoundRoutes.includes(route) ? 404 : 200)
     await expect.poll(() => isHydrated(page)).toBe(true)
 
     // Soft navigation: a marker on window survives only if the router fetched the next page

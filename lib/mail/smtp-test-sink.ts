@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import PostalMime, { type Email } from 'postal-mime'
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server'
+import { resetRateLimits } from '@/lib/http/rate-limit'
 
 // A real SMTP server on loopback for the jest tests (port chosen by the system), keeping every
 // accepted message in memory. `mode` switches how it answers, to drive the 502 path.
@@ -52,5 +53,49 @@ export async function startSmtpTestSink(): Promise<SmtpTestSink> {
       mode = next
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/**
+ * The shared set-up of the route handler tests: one sink per test file, and before each test an
+ * empty sink that accepts, fresh rate limits, mail env pointing at the sink (plus `env`, where
+ * `undefined` removes a variable) and quiet console.info/error. Returns a handle that reads like the sink.
+ */
+export function smtpTestSinkForRouteTests(env: Record<string, string | undefined> = {}): SmtpTestSink {
+  let current: SmtpTestSink | undefined
+  const sink = () => {
+    if (!current) throw new Error('the SMTP test sink is used before beforeAll started it')
+    return current
+  }
+  const savedEnv = { ...process.env }
+  beforeAll(async () => {
+    current = await startSmtpTestSink()
+  })
+  afterAll(async () => {
+    await sink().close()
+    process.env = savedEnv
+  })
+  beforeEach(() => {
+    sink().mails.length = 0
+    sink().setMode('accept')
+    resetRateLimits()
+    const settings: Record<string, string | undefined> = { SMTP_URL: sink().url, MAIL_TO: 'sales@stratum-bim.example', FORM_RATE_LIMIT: '0', ...env }
+    for (const [name, value] of Object.entries(settings)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+    jest.spyOn(console, 'info').mockImplementation(() => undefined)
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+  })
+  afterEach(() => jest.restoreAllMocks())
+  return {
+    get url() {
+      return sink().url
+    },
+    get mails() {
+      return sink().mails
+    },
+    setMode: (mode) => sink().setMode(mode),
+    close: () => sink().close(),
   }
 }

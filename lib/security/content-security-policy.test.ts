@@ -52,6 +52,15 @@ describe('pageContentSecurityPolicy', () => {
     expect(directive('frame-src')).toBe(`frame-src ${new URL(brand.mapEmbedUrl).origin}`)
   })
 
+  it('lists a hash shared by several pages once', () => {
+    const merged = pageContentSecurityPolicy({
+      scripts: ["'sha256-a='", "'sha256-b='", "'sha256-a='"],
+      styles: ["'sha256-c='", "'sha256-c='"],
+    })
+    expect(merged).toContain("script-src 'self' 'sha256-a=' 'sha256-b=';")
+    expect(merged).toContain("style-src 'self' 'sha256-c=';")
+  })
+
   it('adds the nonce of a per-request render to scripts and styles', () => {
     const withNonce = pageContentSecurityPolicy({ scripts: [], styles: [], nonce: 'bm9uY2U=' })
     expect(withNonce).toContain("script-src 'self' 'nonce-bm9uY2U='")

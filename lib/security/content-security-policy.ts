@@ -19,8 +19,9 @@ export function pageContentSecurityPolicy({ scripts, styles, nonce }: InlineAllo
   const nonceSource = nonce ? [`'nonce-${nonce}'`] : []
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
-    ['script-src', "'self'", ...scripts, ...nonceSource],
-    ['style-src', "'self'", ...styles, ...nonceSource],
+    // The 404 fallback merges the hashes of two pages that share their bootstrap scripts.
+    ['script-src', "'self'", ...new Set(scripts), ...nonceSource],
+    ['style-src', "'self'", ...new Set(styles), ...nonceSource],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LIMITS } from './limits'
 
 // No code generation: zod's JIT probes `new Function`, which the pages' Content-Security-Policy
 // (no 'unsafe-eval') refuses and reports as a violation on every page with a form.
@@ -20,15 +21,7 @@ export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
 export const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  companyName: 150,
-  subject: 150,
-  choice: 200,
-  message: 5000,
-  honeypot: 500,
-} as const
+export { LIMITS }
 
 export const MESSAGES = {
   contact: {

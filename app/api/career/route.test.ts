@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { makeDoc, makeDocx, makeDocxBomb, makeExe, makePdf } from '@/e2e/fixtures/cv-files'
-import { resetRateLimits } from '@/lib/http/rate-limit'
-import { startSmtpTestSink, type SmtpTestSink } from '@/lib/mail/smtp-test-sink'
+import { smtpTestSinkForRouteTests } from '@/lib/mail/smtp-test-sink'
 import { GET, POST } from './route'
 
 const fields = {
@@ -33,32 +32,13 @@ const post = (body: FormData | string, headers: Record<string, string> = {}) =>
 /** Upload directories this process's requests left behind (must always be none). */
 const leftoverUploads = () => readdirSync(tmpdir()).filter((name) => name.startsWith('cv-upload-'))
 
-let sink: SmtpTestSink
-const savedEnv = { ...process.env }
+const sink = smtpTestSinkForRouteTests({ CAREER_MAIL_TO: 'hr@stratum-bim.example', CV_MAX_BYTES: String(64 * 1024) })
 let uploadsBefore: string[]
 
-beforeAll(async () => {
-  sink = await startSmtpTestSink()
-})
-afterAll(async () => {
-  await sink.close()
-  process.env = savedEnv
-})
 beforeEach(() => {
-  sink.mails.length = 0
-  sink.setMode('accept')
-  resetRateLimits()
-  process.env.SMTP_URL = sink.url
-  process.env.MAIL_TO = 'sales@stratum-bim.example'
-  process.env.CAREER_MAIL_TO = 'hr@stratum-bim.example'
-  process.env.FORM_RATE_LIMIT = '0'
-  process.env.CV_MAX_BYTES = String(64 * 1024)
   uploadsBefore = leftoverUploads()
-  jest.spyOn(console, 'info').mockImplementation(() => undefined)
-  jest.spyOn(console, 'error').mockImplementation(() => undefined)
 })
 afterEach(() => {
-  jest.restoreAllMocks()
   expect(leftoverUploads().filter((name) => !uploadsBefore.includes(name))).toEqual([])
 })
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import PostalMime from 'postal-mime'
 import { resetRateLimits } from '@/lib/http/rate-limit'
-import { startSmtpTestSink, type SmtpTestSink } from '@/lib/mail/smtp-test-sink'
+import { smtpTestSinkForRouteTests } from '@/lib/mail/smtp-test-sink'
 import { GET, POST, PUT } from './route'
 
 const valid = {
@@ -21,29 +21,7 @@ function post(body: BodyInit | null, headers: Record<string, string> = { 'conten
 const postJson = (value: unknown, headers: Record<string, string> = {}) =>
   post(JSON.stringify(value), { 'content-type': 'application/json', ...headers })
 
-let sink: SmtpTestSink
-const savedEnv = { ...process.env }
-
-beforeAll(async () => {
-  sink = await startSmtpTestSink()
-})
-afterAll(async () => {
-  await sink.close()
-  process.env = savedEnv
-})
-beforeEach(() => {
-  sink.mails.length = 0
-  sink.setMode('accept')
-  resetRateLimits()
-  process.env.SMTP_URL = sink.url
-  process.env.MAIL_TO = 'sales@stratum-bim.example'
-  process.env.FORM_RATE_LIMIT = '0'
-  delete process.env.CONTACT_MAIL_TO
-  delete process.env.TRUST_PROXY
-  jest.spyOn(console, 'info').mockImplementation(() => undefined)
-  jest.spyOn(console, 'error').mockImplementation(() => undefined)
-})
-afterEach(() => jest.restoreAllMocks())
+const sink = smtpTestSinkForRouteTests({ CONTACT_MAIL_TO: undefined, TRUST_PROXY: undefined })
 
 describe('POST /api/contact', () => {
   it('200: mails exactly one message with every field, and answers with a reference', async () => {

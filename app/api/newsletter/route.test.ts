@@ -1,5 +1,4 @@
-import { resetRateLimits } from '@/lib/http/rate-limit'
-import { startSmtpTestSink, type SmtpTestSink } from '@/lib/mail/smtp-test-sink'
+import { smtpTestSinkForRouteTests } from '@/lib/mail/smtp-test-sink'
 import { GET, POST } from './route'
 
 const post = (value: unknown, headers: Record<string, string> = {}) =>
@@ -11,25 +10,7 @@ const post = (value: unknown, headers: Record<string, string> = {}) =>
     }),
   )
 
-let sink: SmtpTestSink
-const savedEnv = { ...process.env }
-beforeAll(async () => {
-  sink = await startSmtpTestSink()
-})
-afterAll(async () => {
-  await sink.close()
-  process.env = savedEnv
-})
-beforeEach(() => {
-  sink.mails.length = 0
-  sink.setMode('accept')
-  resetRateLimits()
-  process.env.SMTP_URL = sink.url
-  process.env.MAIL_TO = 'sales@stratum-bim.example'
-  process.env.FORM_RATE_LIMIT = '0'
-  jest.spyOn(console, 'info').mockImplementation(() => undefined)
-})
-afterEach(() => jest.restoreAllMocks())
+const sink = smtpTestSinkForRouteTests()
 
 describe('POST /api/newsletter', () => {
   it('200: mails the subscription to MAIL_TO', async () => {

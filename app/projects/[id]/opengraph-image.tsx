@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { notFound } from 'next/navigation'
 import { ImageResponse } from 'next/og'
+import { SHARE_CARD_SIZE } from '@/components/seo/share-card'
 import { brand } from '@/content/site'
 import { getProjectById, getProjects } from '@/lib/content'
 
 export const alt = `A project from the portfolio of ${brand.name}`
-export const size = { width: 1200, height: 630 }
+export const size = SHARE_CARD_SIZE
 export const contentType = 'image/png'
 
 // Without its own generateStaticParams this image would render on demand (PITFALLS B3), and
