@@ -6,6 +6,6 @@ const config = [
   ...nextTs,
   // Playwright fixtures call their argument `use`, which is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  { ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'outbox/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'outbox/**', 'bench/**', 'next-env.d.ts'] },
 ]
 export default config

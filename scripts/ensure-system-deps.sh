@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Finds the system programs the test suite needs (Chromium; redis-server for the shared rate-limit
-# tests) and installs Debian's packages when missing and possible. Prints the Chromium path.
+# tests; openssl for the relay drills' certificates) and installs Debian's packages when missing and
+# possible. Prints the Chromium path.
 set -euo pipefail
 
 missing=()
@@ -13,6 +14,7 @@ if [ -z "$chromium" ] || [ ! -x "$chromium" ]; then
 fi
 [ -n "$chromium" ] || missing+=(chromium)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

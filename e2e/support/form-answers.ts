@@ -95,7 +95,7 @@ export function expectWellFormedAnswer(label: string, answer: FormAnswer, expect
 
 /** Sends one case and checks status, mail count, temp files and the answer's shape. */
 export async function runCase(
-  context: { server: NextServer; sink: FaultSink; tally: CatalogueTally },
+  context: { server: NextServer; sink: Pick<FaultSink, 'mails'>; tally: CatalogueTally },
   label: string,
   send: () => Promise<FormAnswer>,
   expectation: CaseExpectation,

@@ -1,12 +1,14 @@
+import type { AddressInfo, Socket } from 'node:net'
+import { SMTPServer } from 'smtp-server'
 import { getServerEnv } from '@/lib/env'
-import { describeMailTransport, SMTP_TIMEOUTS } from './transport'
+import { describeMailTransport, MailDeliveryError, sendMail, SMTP_TIMEOUTS, smtpTlsPolicy } from './transport'
 
 const env = (values: Record<string, string>) => getServerEnv({ NODE_ENV: 'test', ...values } as NodeJS.ProcessEnv)
 
 describe('start-up line about the mail transport', () => {
   it('names the SMTP server without its password', () => {
     const { line, warning } = describeMailTransport(env({ SMTP_URL: 'smtp://mailer:s3cret@mail.example:587' }))
-    expect(line).toContain('smtp://mailer:***@mail.example:587')
+    expect(line).toContain('smtp://mailer:***@mail.example:587 (STARTTLS if offered)')
     expect(line).not.toContain('s3cret')
     expect(warning).toBeUndefined()
   })
@@ -20,6 +22,27 @@ describe('start-up line about the mail transport', () => {
 
   it('uses the connect and socket timeouts of DECISIONS.md', () => {
     expect(SMTP_TIMEOUTS).toMatchObject({ connectionTimeout: 10_000, socketTimeout: 20_000 })
+  })
+})
+
+describe('TLS to the mail server (RELIABILITY.md #70)', () => {
+  it('requires STARTTLS for smtp:// in production, unless the relay is on this machine or the URL opts out', () => {
+    expect(smtpTlsPolicy('smtp://mailer:pw@mail.example:587', true)).toBe('required')
+    expect(smtpTlsPolicy('smtp://mailer:pw@mail.example:587?requireTLS=false', true)).toBe('opportunistic')
+    for (const host of ['127.0.0.1', 'localhost', '[::1]']) expect(smtpTlsPolicy(`smtp://${host}:25`, true)).toBe('opportunistic')
+    expect(smtpTlsPolicy('smtp://127.0.0.1:25?requireTLS=true', true)).toBe('required')
+  })
+
+  it('uses TLS from the first byte for smtps://, and STARTTLS when offered outside production', () => {
+    expect(smtpTlsPolicy('smtps://mailer:pw@mail.example:465', true)).toBe('implicit')
+    expect(smtpTlsPolicy('smtps://mailer:pw@mail.example:465', false)).toBe('implicit')
+    expect(smtpTlsPolicy('smtp://mailer:pw@mail.example:587', false)).toBe('opportunistic')
+  })
+
+  it('says the TLS mode in the start-up line', () => {
+    const production = { NODE_ENV: 'production' }
+    expect(describeMailTransport(env({ ...production, SMTP_URL: 'smtp://mailer:pw@mail.example:587' })).line).toMatch(/\(STARTTLS required\)$/)
+    expect(describeMailTransport(env({ ...production, SMTP_URL: 'smtps://mailer:pw@mail.example:465' })).line).toMatch(/\(TLS\)$/)
   })
 })
 
@@ -42,5 +65,63 @@ describe('environment defaults', () => {
     const custom = env({ MAIL_TO: 'all@firm.example', CAREER_MAIL_TO: 'hr@firm.example', FORM_RATE_LIMIT: 'lots' })
     expect(custom).toMatchObject({ contactMailTo: 'all@firm.example', careerMailTo: 'hr@firm.example', formRateLimit: 5 })
     expect(env({ FORM_RATE_LIMIT: '0' }).formRateLimit).toBe(0)
+  })
+})
+
+describe('an untrusted or missing TLS on a real relay (loopback smtp-server)', () => {
+  const message = { from: 'web@firm.example', to: 'sales@firm.example', subject: 'TLS drill', text: 'IS 800 connection check.' }
+
+  async function relay(options: ConstructorParameters<typeof SMTPServer>[0]) {
+    const received: string[] = []
+    const server = new SMTPServer({
+      authOptional: true,
+      allowInsecureAuth: true,
+      logger: false,
+      ...options,
+      onMailFrom(address, session, callback) {
+        received.push(`${session.secure ? 'tls' : 'plain'} ${address.address}`)
+        callback()
+      },
+    })
+    server.on('error', () => undefined) // the refused handshakes
+    const sockets = new Set<Socket>()
+    server.server.on('connection', (socket: Socket) => sockets.add(socket))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+    const { port } = server.server.address() as AddressInfo
+    const close = () => {
+      // Plain connections left open by a refused STARTTLS would hold close() for 30 s. (A TLS-first
+      // server's failed handshakes close themselves; destroying those from here crashes Node 20.)
+      if (!options?.secure) for (const socket of sockets) socket.destroy()
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+    return { port, received, close }
+  }
+
+  const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error)
+
+  it('refuses a self-signed certificate offered by STARTTLS, even when TLS is only opportunistic: no plain-text retry', async () => {
+    const sink = await relay({}) // smtp-server's built-in self-signed certificate
+    const error = await failure(sendMail(message, env({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` })))
+    expect(error).toBeInstanceOf(MailDeliveryError)
+    expect(sink.received).toEqual([])
+    await sink.close()
+  })
+
+  it('refuses a self-signed certificate on smtps://', async () => {
+    const sink = await relay({ secure: true })
+    const error = await failure(sendMail(message, env({ SMTP_URL: `smtps://127.0.0.1:${sink.port}` })))
+    expect(error).toBeInstanceOf(MailDeliveryError)
+    expect(sink.received).toEqual([])
+    await sink.close()
+  })
+
+  it('sends nothing when TLS is required and the relay offers no STARTTLS, and sends in plain text to a local relay otherwise', async () => {
+    const sink = await relay({ disabledCommands: ['STARTTLS'] })
+    const required = await failure(sendMail(message, env({ NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${sink.port}/?requireTLS=true` })))
+    expect(required).toMatchObject({ code: 'ETLS' })
+    expect(sink.received).toEqual([])
+    await sendMail(message, env({ NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${sink.port}` }))
+    expect(sink.received).toEqual(['plain web@firm.example'])
+    await sink.close()
   })
 })

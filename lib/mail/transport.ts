@@ -32,8 +32,47 @@ type MailTransport = { kind: 'smtp' | 'outbox'; send: (message: SendMailOptions)
 
 let cached: { key: string; transport: MailTransport } | undefined
 
-function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter: Transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+/**
+ * How the link to the mail server is encrypted (RELIABILITY.md #70):
+ * - `implicit`: `smtps://`, TLS from the first byte;
+ * - `required`: `smtp://` must upgrade with STARTTLS before AUTH and the message, or nothing is sent
+ *   (nodemailer `requireTLS`), so a relay, or anyone in between, that drops STARTTLS cannot make
+ *   the site send the password and the visitor's message in clear;
+ * - `opportunistic`: STARTTLS when the server offers it (nodemailer's default).
+ * In production `smtp://` is `required`, except for a relay on this machine (loopback: nothing
+ * crosses a network) and a URL that says `?requireTLS=false`; `?requireTLS=true` forces it anywhere.
+ * The certificate is verified in every mode: a failed check is an error, never a plain-text retry.
+ */
+export type SmtpTlsPolicy = 'implicit' | 'required' | 'opportunistic'
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i
+
+export function smtpTlsPolicy(smtpUrl: string, isProduction: boolean): SmtpTlsPolicy {
+  let url: URL
+  try {
+    url = new URL(smtpUrl)
+  } catch {
+    return isProduction ? 'required' : 'opportunistic'
+  }
+  if (url.protocol === 'smtps:') return 'implicit'
+  const stated = url.searchParams.get('requireTLS')
+  if (stated === 'true') return 'required'
+  if (stated === 'false') return 'opportunistic'
+  return isProduction && !LOOPBACK_HOST.test(url.hostname) ? 'required' : 'opportunistic'
+}
+
+const TLS_POLICY_NOTES: Record<SmtpTlsPolicy, string> = {
+  implicit: 'TLS',
+  required: 'STARTTLS required',
+  opportunistic: 'STARTTLS if offered',
+}
+
+function smtpTransport(smtpUrl: string, isProduction: boolean): MailTransport {
+  const transporter: Transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    ...SMTP_TIMEOUTS,
+    requireTLS: smtpTlsPolicy(smtpUrl, isProduction) === 'required',
+  })
   return {
     kind: 'smtp',
     async send(message) {
@@ -69,9 +108,9 @@ function outboxTransport(outboxDir: string): MailTransport {
 
 /** The transport the environment asks for: SMTP when SMTP_URL is set, otherwise the .eml outbox. */
 export function getMailTransport(env: ServerEnv = getServerEnv()): MailTransport {
-  const key = env.smtpUrl ? `smtp:${env.smtpUrl}` : `outbox:${env.outboxDir}`
+  const key = env.smtpUrl ? `smtp:${env.isProduction}:${env.smtpUrl}` : `outbox:${env.outboxDir}`
   if (cached?.key !== key) {
-    cached = { key, transport: env.smtpUrl ? smtpTransport(env.smtpUrl) : outboxTransport(env.outboxDir) }
+    cached = { key, transport: env.smtpUrl ? smtpTransport(env.smtpUrl, env.isProduction) : outboxTransport(env.outboxDir) }
   }
   return cached.transport
 }
@@ -83,7 +122,10 @@ export function sendMail(message: SendMailOptions, env: ServerEnv = getServerEnv
 
 /** One line for the start-up log saying where form mail goes. */
 export function describeMailTransport(env: ServerEnv = getServerEnv()): { line: string; warning?: string } {
-  if (env.smtpUrl) return { line: `[mail] form mail is sent by SMTP to ${describeSmtpUrl(env.smtpUrl)}` }
+  if (env.smtpUrl) {
+    const tls = TLS_POLICY_NOTES[smtpTlsPolicy(env.smtpUrl, env.isProduction)]
+    return { line: `[mail] form mail is sent by SMTP to ${describeSmtpUrl(env.smtpUrl)} (${tls})` }
+  }
   const line = `[mail] SMTP_URL is unset: form mail is written as .eml files to ${env.outboxDir}`
   return env.isProduction
     ? { line, warning: '[mail] WARNING: production server without SMTP_URL; no form mail leaves this machine until it is set' }

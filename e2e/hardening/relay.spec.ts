@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto'
+import { brand } from '../../content/site'
+import { newTally, post, runCase, summaryLine, type FormAnswer } from '../support/form-answers'
+import { careerUpload, pdf, validContact } from '../support/form-fixtures'
+import { HARDENING_PORTS } from '../support/hardening-ports'
+import { startNextServer, type NextServer } from '../support/next-server'
+import { makeCertificates, startTlsRelay, type RelayMode, type TlsRelay } from '../support/tls-relay'
+import { expect, test } from '../support/test'
+
+// The site configured as in production, against a relay that behaves like the firm's mail server:
+// STARTTLS required (`?requireTLS=true`: on loopback the default would let it off), the relay's
+// certificate verified (trusted through NODE_EXTRA_CA_CERTS, as a private CA would be), AUTH with
+// the credentials in SMTP_URL. RELIABILITY.md (b) #69 (535), #70 (no STARTTLS, an impostor's
+// certificate) map to DECISIONS.md's 502 like every other mail failure, 10 times out of 10, and
+// nothing leaves in plain text. (The load cases #77 and #78 are in load.spec.ts, against a plain
+// loopback sink: there a TLS relay in the test process would eat the CPU the site is measured on.)
+
+test.describe.configure({ mode: 'default' })
+
+const ports = HARDENING_PORTS.relay
+const REPETITIONS = 10
+const USER = 'stratum-web'
+// Unique per run, so finding it anywhere cannot be a coincidence.
+const PASSWORD = `Relay-${randomBytes(9).toString('hex')}`
+// The forms a password could surface in: as typed, and as AUTH PLAIN / AUTH LOGIN send it.
+const PASSWORD_FORMS = [
+  PASSWORD,
+  Buffer.from(`\u0000${USER}\u0000${PASSWORD}`).toString('base64'),
+  Buffer.from(PASSWORD).toString('base64'),
+  encodeURIComponent(PASSWORD),
+]
+const FALLBACK = new RegExp(`${brand.email.replace('.', '\\.')}|${brand.careersEmail.replace('.', '\\.')}`)
+// What a TLS or login failure must not tell a visitor, beyond the shared INTERNALS checks.
+const TLS_DETAILS = /certificat|self[- ]signed|STARTTLS|\bTLS\b|ETLS|authenticat|login|password|credential/i
+const mailFailure = { status: 502, mails: 0, deliberateFailure: true, message: FALLBACK }
+
+let server: NextServer
+let relay: TlsRelay
+let removeCertificates: () => void = () => undefined
+const tally = newTally()
+const figures: string[] = []
+const answersSeen: FormAnswer[] = []
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  const certificates = makeCertificates(['relay', 'impostor'])
+  removeCertificates = certificates.remove
+  const { relay: trusted, impostor } = certificates.pairs as Record<'relay' | 'impostor', (typeof certificates.pairs)[string]>
+  relay = await startTlsRelay(ports.smtp, { user: USER, password: PASSWORD, trusted, impostor })
+  server = await startNextServer(ports.site, {
+    SMTP_URL: `smtp://${USER}:${PASSWORD}@127.0.0.1:${ports.smtp}/?requireTLS=true`,
+    MAIL_TO: 'sales@stratum-bim.example',
+    FORM_RATE_LIMIT: '0',
+    NODE_EXTRA_CA_CERTS: trusted.certPath,
+  })
+  // The control, and the routes' warm-up: with the right certificate and password mail flows.
+  const before = relay.mails.length
+  expect((await contact('warm-up')).status).toBe(200)
+  expect((await career('warm-up', pdf(600 * 1024))).status).toBe(200)
+  expect(relay.mails.length - before).toBe(2)
+  expect(relay.securedSessions()).toBeGreaterThanOrEqual(2)
+  expect(relay.plainTextAuths()).toBe(0)
+})
+
+test.afterAll(async () => {
+  console.log(summaryLine('Relay TLS and login', tally))
+  for (const line of figures) console.log(line)
+  await server?.stop()
+  await relay?.close()
+  removeCertificates()
+})
+
+const headers = () => ({ Origin: server.url, 'Sec-Fetch-Site': 'same-origin' })
+const seen = (answer: FormAnswer) => {
+  answersSeen.push(answer)
+  return answer
+}
+const contact = (tag: string): Promise<FormAnswer> =>
+  post(`${server.url}/api/contact`, JSON.stringify(validContact(tag)), { 'Content-Type': 'application/json', ...headers() }).then(seen)
+const career = (tag: string, cv: Buffer): Promise<FormAnswer> => {
+  const upload = careerUpload(tag, { filename: 'cv.pdf', content: cv, contentType: 'application/pdf' })
+  return post(`${server.url}/api/career`, upload.body, { 'Content-Type': upload.contentType, ...headers() }).then(seen)
+}
+
+/** 10 contact messages and 2 applications in a row against the broken relay, each a 502 in time. */
+async function drill(mode: RelayMode, budgetMs: number) {
+  await relay.setMode(mode)
+  const times: number[] = []
+  for (let run = 0; run < REPETITIONS + 2; run += 1) {
+    const endpoint = run < REPETITIONS ? 'contact' : 'career'
+    const answer = await runCase({ server, sink: relay, tally }, `${mode} ${endpoint} #${run + 1}`, () => (endpoint === 'contact' ? contact(mode) : career(mode, pdf())), mailFailure)
+    expect.soft(answer.text, `${mode} run ${run + 1}: no TLS or login detail`).not.toMatch(TLS_DETAILS)
+    expect.soft(answer.elapsedMs, `${mode} run ${run + 1} within ${budgetMs} ms`).toBeLessThanOrEqual(budgetMs)
+    times.push(answer.elapsedMs)
+  }
+  const sorted = [...times].sort((a, b) => a - b)
+  figures.push(`${mode}: ${times.length} runs, all 502: min ${sorted[0]} ms, median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms (budget ${budgetMs} ms)`)
+}
+
+test('#69 the relay refuses the password (535): 502 each time, one attempt per message, credentials in no answer', async () => {
+  const refusedBefore = relay.refusedLogins()
+  await drill('rotated-password', 5_000)
+  // One login per message: a refused password is not retried (that is how relays lock accounts).
+  expect(relay.refusedLogins() - refusedBefore).toBe(REPETITIONS + 2)
+  expect(relay.plainTextAuths()).toBe(0)
+  // (The final test checks every answer of the run, and the server's log, for the credentials.)
+})
+
+test('#70 the relay offers no STARTTLS: 502 each time, and neither the password nor a message went out in plain text', async () => {
+  const mailsBefore = relay.mails.length
+  const [connectionsBefore, loginsBefore] = [relay.connections(), relay.logins()]
+  await drill('no-starttls', 5_000)
+  // The site connected every time and gave up before AUTH.
+  expect(relay.connections() - connectionsBefore).toBe(REPETITIONS + 2)
+  expect(relay.logins() - loginsBefore).toBe(0)
+  expect(relay.plainTextAuths()).toBe(0)
+  expect(relay.plainTextEnvelopes()).toBe(0)
+  expect(relay.mails.length - mailsBefore).toBe(0)
+})
+
+test('#70 an impostor with a self-signed certificate for the relay address: 502 each time, no fallback to plain text', async () => {
+  const [connectionsBefore, securedBefore, loginsBefore] = [relay.connections(), relay.securedSessions(), relay.logins()]
+  await drill('impostor-certificate', 5_000)
+  // Every attempt ended at the handshake: the site refused the certificate, so no session was
+  // secured and no password was offered...
+  expect(relay.connections() - connectionsBefore).toBe(REPETITIONS + 2)
+  expect(relay.securedSessions() - securedBefore).toBe(0)
+  expect(relay.logins() - loginsBefore).toBe(0)
+  // ...and none was retried without TLS.
+  expect(relay.plainTextAuths()).toBe(0)
+  expect(relay.plainTextEnvelopes()).toBe(0)
+})
+
+test('the relay drills end with no crash, no temp file, no unexpected 5xx, and the password in no log line', async () => {
+  expect(tally.tried).toBe(3 * (REPETITIONS + 2))
+  expect(tally.crashes).toBe(0)
+  expect(tally.serverErrors).toBe(0)
+  expect(tally.tempFilesLeft).toBe(0)
+  expect(answersSeen.length).toBe(tally.tried + 2)
+  for (const answer of answersSeen) {
+    for (const secret of [...PASSWORD_FORMS, USER]) expect.soft(answer.text).not.toContain(secret)
+  }
+  const log = server.output()
+  // The start-up line names the relay with the password masked, and says TLS is required.
+  expect(log).toContain(`smtp://${USER}:***@127.0.0.1:${ports.smtp}/?requireTLS=true (STARTTLS required)`)
+  for (const secret of PASSWORD_FORMS) expect(log).not.toContain(secret)
+  expect(log).toMatch(/"outcome":"mail_failed","status":502[^\n]*"detail":"EAUTH\/535"/)
+  expect(log).toMatch(/"outcome":"mail_failed","status":502[^\n]*"detail":"ETLS[/"]/)
+  expect(log).not.toMatch(/unhandledRejection|uncaughtException/i)
+})

@@ -1,0 +1,390 @@
+// `npm run bench` (issue 8 items 1-2; PERFORMANCE.md §1, §3, §6): Lighthouse medians of our pages
+// beside a bare Next.js reference app measured in the same run, then server throughput with
+// autocannon beside an in-memory node:http server. Prints Markdown; writes JSON, the Markdown and
+// the raw Lighthouse reports to bench/results/<UTC time>/ (git-ignored). Exit 0 whenever it could
+// measure, even when a "Done when" check fails; 1 when runs failed; 2 on a setup error.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { runLighthouse } from './lighthouse.mjs'
+import { measureLoad } from './load.mjs'
+import { ensureReferenceApp } from './reference-app.mjs'
+import { checksMarkdown, doneWhenChecks, lighthouseTable, loadMarkdown, summarise } from './report.mjs'
+import { assertPortFree, pinning, startNext, startSmtpSink, startStaticServer } from './servers.mjs'
+import { waitForQuietCpu } from './stats.mjs'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const DEFAULT_PATHS = ['/', '/services/bim-services', '/project', '/projects/1', '/career', '/contact', '/privacy-policy']
+
+const USAGE = `Usage: npm run bench [-- options]
+  --runs N              Lighthouse runs per page and form factor (default 3); medians are reported
+  --paths /a,/b         pages to measure (default: ${DEFAULT_PATHS.join(',')})
+  --forms f,...         mobile,desktop (default both)
+  --port P              next start of the site on 127.0.0.1:P (default 3199); the reference app
+                        uses P-1, the node:http reference P-2, the SMTP sink P-3 (--smtp-port)
+  --build | --no-build  always rebuild site and reference / never build (default: build when
+                        missing or older than the sources)
+  --no-lighthouse       load figures only        --no-load   Lighthouse only
+  --load-path /p        pre-rendered page for the load test (default /)
+  --duration S          measured seconds per load target (default 10, at most 60)
+  --warmup S            discarded warm-up seconds per load target (default 2)
+  --connections C       autocannon connections (default 50, at most 256)
+  --quiet-below PCT     before each measurement wait (up to 2 min) until the machine is at most
+                        PCT % busy (default 0: don't wait); the machine may be shared
+Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_LH_MAX_WAIT (ms, default 30000).`
+
+const log = (message) => process.stderr.write(`${message}\n`)
+class SetupError extends Error {}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      paths: { type: 'string', default: DEFAULT_PATHS.join(',') },
+      forms: { type: 'string', default: 'mobile,desktop' },
+      port: { type: 'string', default: process.env.BENCH_PORT ?? '3199' },
+      'smtp-port': { type: 'string' },
+      build: { type: 'boolean' },
+      'no-build': { type: 'boolean' },
+      'no-lighthouse': { type: 'boolean' },
+      'no-load': { type: 'boolean' },
+      'load-path': { type: 'string', default: '/' },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '50' },
+      'quiet-below': { type: 'string', default: '0' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`)
+    process.exit(0)
+  }
+  const integer = (name, min, max) => {
+    const value = Number(values[name])
+    if (!Number.isInteger(value) || value < min || value > max) throw new SetupError(`--${name} must be an integer from ${min} to ${max}`)
+    return value
+  }
+  const port = integer('port', 1024, 65535)
+  const forms = values.forms.split(',').filter(Boolean)
+  if (forms.length === 0 || forms.some((form) => form !== 'mobile' && form !== 'desktop')) throw new SetupError('--forms takes mobile and/or desktop')
+  const paths = values.paths.split(',').filter(Boolean)
+  if (paths.some((path) => !path.startsWith('/'))) throw new SetupError('--paths: every path starts with /')
+  return {
+    runs: integer('runs', 1, 20),
+    paths,
+    forms,
+    ports: { site: port, reference: port - 1, static: port - 2, smtp: values['smtp-port'] ? integer('smtp-port', 1024, 65535) : port - 3 },
+    build: values.build ? 'always' : values['no-build'] ? 'never' : 'auto',
+    lighthouse: !values['no-lighthouse'],
+    load: !values['no-load'],
+    loadPath: values['load-path'],
+    durationS: integer('duration', 1, 60),
+    warmupS: integer('warmup', 0, 30),
+    connections: integer('connections', 1, 256),
+    quietBelow: integer('quiet-below', 0, 100),
+  }
+}
+
+/** The site's build is stale when a source is newer than .next/BUILD_ID. */
+function siteBuildIsStale() {
+  const buildId = join(ROOT, '.next', 'BUILD_ID')
+  if (!existsSync(buildId)) return true
+  const sources = ['app', 'components', 'content', 'lib', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'package-lock.json']
+  const newer = spawnSync('find', [...sources.filter((source) => existsSync(join(ROOT, source))), '-newer', buildId, '-print', '-quit'], { cwd: ROOT, encoding: 'utf8' })
+  return newer.stdout.trim() !== ''
+}
+
+function buildSite(mode) {
+  if (mode === 'never') {
+    if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) throw new SetupError('no build in .next and --no-build given')
+    return false
+  }
+  if (mode === 'auto' && !siteBuildIsStale()) return false
+  log('── building the site (npm run build)')
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 2, 2], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  if (build.status !== 0) throw new SetupError('npm run build failed')
+  return true
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean)
+  const found = candidates.find((candidate) => existsSync(candidate))
+  if (!found) throw new SetupError("Chromium not found: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH")
+  return found
+}
+
+const packageVersion = (name) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version
+const slug = (path) => (path === '/' ? 'home' : path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-'))
+const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ')
+
+async function statusOf(url) {
+  try {
+    const response = await fetch(url, { redirect: 'manual' })
+    await response.arrayBuffer()
+    return response.status
+  } catch {
+    return 0
+  }
+}
+
+async function main() {
+  const opts = options()
+  const cpuCount = cpus().length
+  const pins = pinning(cpuCount)
+  const chromium = opts.lighthouse ? findChromium() : null
+  for (const port of [opts.ports.site, opts.ports.reference, opts.ports.static]) await assertPortFree(port)
+
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
+  const outDir = join(ROOT, 'bench', 'results', stamp)
+  const reportsDir = join(outDir, 'lighthouse')
+  mkdirSync(reportsDir, { recursive: true })
+  rmSync(join(ROOT, 'bench', 'results', 'latest'), { force: true })
+  symlinkSync(stamp, join(ROOT, 'bench', 'results', 'latest'))
+
+  const siteRebuilt = buildSite(opts.build)
+  const reference = opts.build === 'never' && !existsSync(join(ROOT, 'bench', 'reference-app', '.next', 'BUILD_ID'))
+    ? (() => {
+        throw new SetupError('no reference build in bench/reference-app and --no-build given')
+      })()
+    : ensureReferenceApp({ force: opts.build === 'always', log: (message) => log(`── ${message}`) })
+
+  const git = (...args) => {
+    try {
+      return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    } catch {
+      return null
+    }
+  }
+  const meta = {
+    startedAt: new Date().toISOString(),
+    commit: git('rev-parse', '--short', 'HEAD'),
+    uncommittedChanges: git('status', '--porcelain', '--untracked-files=no') !== '',
+    node: process.version,
+    cpus: cpuCount,
+    loadAverageStart: loadAverage(),
+    siteRebuilt,
+    reference: { dir: relative(ROOT, reference.dir), ...reference.versions, rebuilt: reference.rebuilt },
+    pinning: pins.describe,
+    options: opts,
+  }
+
+  const stops = []
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {})
+    stops.length = 0
+  }
+  process.once('SIGINT', () => stopAll().then(() => process.exit(130)))
+  process.once('SIGTERM', () => stopAll().then(() => process.exit(143)))
+
+  const output = []
+  const print = (text = '') => {
+    output.push(text)
+    process.stdout.write(`${text}\n`)
+  }
+  const data = { meta }
+  let failures = 0
+
+  try {
+    const sink = await startSmtpSink(opts.ports.smtp)
+    stops.push(sink.stop)
+    // Production server as `npm start` runs it, on loopback; form mail goes to the sink, and the
+    // rate limit is off (the load test would otherwise measure 429s).
+    const site = await startNext({
+      port: opts.ports.site,
+      env: { SMTP_URL: sink.url, FORM_RATE_LIMIT: '0', MAIL_OUTBOX_DIR: join(outDir, 'outbox') },
+      logFile: join(outDir, 'site-server.log'),
+      prefix: pins.server,
+    })
+    stops.push(site.stop)
+    const referenceServer = await startNext({ dir: reference.dir, port: opts.ports.reference, logFile: join(outDir, 'reference-server.log'), prefix: pins.server })
+    stops.push(referenceServer.stop)
+
+    print(`# Benchmark ${meta.startedAt.slice(0, 16).replace('T', ' ')} UTC`)
+    print()
+    print(
+      `Commit ${meta.commit ?? '?'}${meta.uncommittedChanges ? ' (with uncommitted changes)' : ''}, Node ${meta.node}, next ${reference.versions.next}, ` +
+        `react ${reference.versions.react}, ${cpuCount} CPUs, load average at start ${meta.loadAverageStart}. ` +
+        `Site: next start on ${site.url}; reference: a bare one-page Next app (${meta.reference.dir}) on ${referenceServer.url}.`,
+    )
+    if (loadavg()[0] > cpuCount) {
+      print()
+      print('**The machine was busy (load average above its CPU count): compare only figures taken side by side in this run.**')
+    }
+    print()
+
+    if (opts.lighthouse) {
+      const targets = [
+        { key: 'reference', path: '/', url: `${referenceServer.url}/`, label: 'reference' },
+        ...opts.paths.map((path) => ({ key: path, path, url: new URL(path, site.url).href, label: path })),
+      ]
+      for (const target of targets) {
+        target.status = await statusOf(target.url)
+        if (target.status !== 200) log(`skip ${target.label}: HTTP ${target.status || 'unreachable'}`)
+      }
+      const measurable = targets.filter((target) => target.status === 200)
+      const runs = new Map(targets.flatMap((target) => opts.forms.map((form) => [`${target.key} ${form}`, []])))
+      const chromiumVersion = spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout?.match(/[\d.]{5,}/)?.[0] ?? null
+      const versions = { lighthouse: null, chromium: chromiumVersion }
+      const maxWaitMs = Number(process.env.BENCH_LH_MAX_WAIT ?? 30_000)
+      const total = opts.runs * opts.forms.length * measurable.length
+      let done = 0
+      log(`── Lighthouse: ${measurable.length} targets × ${opts.forms.join('+')} × ${opts.runs} run(s), reference and pages interleaved`)
+      // Interleaved (run 1 of the reference and every page, then run 2 ...) so that a busy spell on
+      // a shared machine spreads over all targets, the reference included, instead of spoiling one.
+      for (let run = 1; run <= opts.runs; run += 1) {
+        for (const form of opts.forms) {
+          for (const target of measurable) {
+            done += 1
+            let result = null
+            for (let attempt = 1; attempt <= 2 && !result?.figures; attempt += 1) {
+              if (opts.quietBelow > 0) await waitForQuietCpu(opts.quietBelow)
+              const started = Date.now()
+              const outputPath = join(reportsDir, `${target.key === 'reference' ? 'reference' : slug(target.path)}-${form}-${run}.json`)
+              result = await runLighthouse({ url: target.url, form, outputPath, chromium, maxWaitMs })
+              versions.lighthouse ??= result.lighthouseVersion ?? null
+              versions.chromium ??= result.chromiumVersion ?? null
+              const f = result.figures
+              log(
+                `[${done}/${total}] ${target.label} ${form} run ${run}${attempt > 1 ? ' (retry)' : ''}: ` +
+                  (f ? `perf ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, JS ${Math.round(f.jsKiB)} KiB` : `failed: ${result.error}`) +
+                  ` (${Math.round((Date.now() - started) / 1000)} s, load ${loadavg()[0].toFixed(1)})`,
+              )
+            }
+            if (result?.figures) runs.get(`${target.key} ${form}`).push(result.figures)
+            else failures += 1
+          }
+        }
+      }
+
+      const results = {}
+      for (const form of opts.forms) {
+        const entry = (target) => {
+          const targetRuns = runs.get(`${target.key} ${form}`)
+          return { path: target.path, url: target.url, status: target.status, summary: summarise(targetRuns), runs: targetRuns }
+        }
+        results[form] = { reference: entry(targets[0]), pages: targets.slice(1).map(entry) }
+      }
+      const checks = doneWhenChecks(results)
+      const auditNotes = []
+      for (const form of opts.forms) {
+        for (const row of [results[form].reference, ...results[form].pages]) {
+          const failed = row.summary.failedAudits
+          const parts = Object.entries(failed)
+            .filter(([, ids]) => ids.length)
+            .map(([category, ids]) => `${category}: ${ids.join(', ')}`)
+          if (parts.length) auditNotes.push(`${row === results[form].reference ? 'reference' : row.path} (${form}): ${parts.join('; ')}`)
+        }
+      }
+      data.lighthouse = { ...versions, runsPerTarget: opts.runs, maxWaitMs, chromeFlags: 'see scripts/bench/lighthouse.mjs', results, checks }
+
+      print('## Lighthouse')
+      print()
+      print(
+        `Lighthouse ${versions.lighthouse ?? '?'}, Chromium ${versions.chromium ?? '?'} (headless, fresh profile per run); ${opts.runs} run(s) per row, per-metric medians. ` +
+          'Mobile = Lighthouse default (moto g power, simulated throttling), desktop = --preset=desktop. ' +
+          'Each figure is followed by its difference from the reference row; Total/JS = bytes transferred, Req = requests.',
+      )
+      const indexes = opts.forms.flatMap((form) => [results[form].reference, ...results[form].pages].map((row) => row.summary.benchmarkIndex)).filter((value) => value !== null)
+      if (indexes.length) print(`Lighthouse benchmarkIndex (machine speed) medians ranged ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}.`)
+      for (const form of opts.forms) {
+        print()
+        print(lighthouseTable(form, results[form].reference, results[form].pages, opts.runs))
+      }
+      print()
+      print('### Done when (issue 8)')
+      print()
+      print(checksMarkdown(checks, auditNotes))
+      print()
+    }
+
+    if (opts.load) {
+      log(`── load: ${opts.warmupS} s warm-up + ${opts.durationS} s per target, ${opts.connections} connections, ${pins.describe}`)
+      const common = { connections: opts.connections, durationS: opts.durationS, warmupS: opts.warmupS, prefix: pins.generator }
+      const pageUrl = new URL(opts.loadPath, site.url).href
+      const page = await fetch(pageUrl)
+      const html = Buffer.from(await page.arrayBuffer())
+      if (page.status !== 200) throw new SetupError(`--load-path ${opts.loadPath} answers HTTP ${page.status}`)
+      const htmlFile = join(outDir, `load-page${slug(opts.loadPath) === 'home' ? '' : `-${slug(opts.loadPath)}`}.html`)
+      writeFileSync(htmlFile, html)
+      const staticServer = await startStaticServer({ htmlFile, port: opts.ports.static, logFile: join(outDir, 'static-server.log'), prefix: pins.server })
+      stops.push(staticServer.stop)
+
+      const contactBody = JSON.stringify({
+        name: 'Load Test',
+        email: 'load.test@example.com',
+        companyName: 'Benchmark Engineering',
+        subject: 'Steel detailing enquiry (benchmark)',
+        phone: '9876543210',
+        message: 'Please quote for Tekla detailing of a 4-storey steel frame to AISC 360.',
+      })
+      const targets = [
+        { label: `next start ${opts.loadPath} (site)`, url: pageUrl, key: 'site', serverPid: site.pid },
+        { label: `node:http, same HTML from memory (reference)`, url: `${staticServer.url}/`, key: 'static', serverPid: staticServer.pid },
+        { label: 'next start / of the bare reference app', url: `${referenceServer.url}/`, key: 'referenceApp', serverPid: referenceServer.pid },
+        {
+          serverPid: site.pid,
+          label: 'POST /api/contact, valid body, real SMTP on loopback',
+          url: new URL('/api/contact', site.url).href,
+          key: 'contact',
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: contactBody,
+        },
+      ]
+      const results = []
+      for (const target of targets) {
+        if (opts.quietBelow > 0) await waitForQuietCpu(opts.quietBelow)
+        let mailsBefore = 0
+        const result = await measureLoad({ ...common, ...target, onMeasureStart: () => (mailsBefore = sink.received()) })
+        // Counted when the measured run ends; requests autocannon abandoned then may still add a few.
+        if (target.key === 'contact') result.mailsReceived = sink.received() - mailsBefore
+        result.key = target.key
+        result.loadAverage = loadAverage()
+        results.push(result)
+        log(
+          `${target.label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
+            `server CPU ${result.serverCpuMsPerAnswer?.toFixed(2)} ms/answer (load ${loadavg()[0].toFixed(1)})`,
+        )
+        if (result.errors || result.timeouts || result.answers['2xx'] === 0) failures += 1
+      }
+      const siteRate = results.find((result) => result.key === 'site')?.requestsPerSecond
+      const staticRate = results.find((result) => result.key === 'static')?.requestsPerSecond
+      const siteCpu = results.find((result) => result.key === 'site')?.serverCpuMsPerAnswer
+      const staticCpu = results.find((result) => result.key === 'static')?.serverCpuMsPerAnswer
+      data.load = {
+        autocannonVersion: packageVersion('autocannon'),
+        connections: opts.connections,
+        durationS: opts.durationS,
+        warmupS: opts.warmupS,
+        pinning: pins.describe,
+        loadPath: opts.loadPath,
+        htmlBytes: html.length,
+        ratio: siteRate && staticRate ? siteRate / staticRate : null,
+        cpuRatio: siteCpu && staticCpu ? staticCpu / siteCpu : null,
+        results,
+      }
+      print('## Server throughput')
+      print()
+      print(loadMarkdown(data.load))
+      print()
+    }
+  } finally {
+    await stopAll()
+  }
+
+  meta.loadAverageEnd = loadAverage()
+  meta.finishedAt = new Date().toISOString()
+  print(`Load average at the end ${meta.loadAverageEnd}.`)
+  writeFileSync(join(outDir, 'summary.md'), `${output.join('\n')}\n`)
+  writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(data, null, 2)}\n`)
+  log(`\nResults: ${relative(ROOT, outDir)}/summary.md and results.json (raw Lighthouse reports in lighthouse/)`)
+  process.exitCode = failures > 0 ? 1 : 0
+}
+
+main().catch((error) => {
+  log(`bench: ${error.message}`)
+  process.exitCode = error instanceof SetupError ? 2 : 1
+})

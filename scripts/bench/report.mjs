@@ -1,0 +1,186 @@
+// Tables and checks of `npm run bench`: one Markdown table per form factor (every figure followed
+// by its difference from the reference), the issue-8 "Done when" checks, and the load table.
+import { median } from './stats.mjs'
+
+/** Per-metric medians of a target's runs (null figures ignored). */
+export function summarise(runs) {
+  const pick = (key) => median(runs.map((run) => run[key]).filter((value) => value !== null && value !== undefined))
+  const performance = runs.map((run) => run.performance)
+  return {
+    runs: runs.length,
+    performance: pick('performance'),
+    performanceMin: performance.length ? Math.min(...performance) : null,
+    performanceMax: performance.length ? Math.max(...performance) : null,
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    fcpMs: pick('fcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    speedIndexMs: pick('speedIndexMs'),
+    totalKiB: pick('totalKiB'),
+    jsKiB: pick('jsKiB'),
+    requests: pick('requests'),
+    benchmarkIndex: pick('benchmarkIndex'),
+    incompleteLoads: runs.filter((run) => run.incompleteLoad).length,
+    // Audits that cost a point in any run, so "why not 100" is answered without opening reports.
+    failedAudits: Object.fromEntries(
+      ['accessibility', 'bestPractices', 'seo'].map((category) => [
+        category,
+        [...new Set(runs.flatMap((run) => run.failedAudits?.[category] ?? []))].sort(),
+      ]),
+    ),
+  }
+}
+
+// Column: label, key, how to print a value, how to print a difference.
+const signed = (value, digits) => {
+  const text = Math.abs(value).toFixed(digits)
+  if (Number(text) === 0) return `±${text}`
+  return `${value > 0 ? '+' : '-'}${text}`
+}
+const COLUMNS = [
+  { label: 'Perf', key: 'performance', value: (v) => String(Math.round(v)), diff: (d) => signed(d, 0) },
+  { label: 'A11y', key: 'accessibility', value: (v) => String(Math.round(v)), diff: (d) => signed(d, 0) },
+  { label: 'BP', key: 'bestPractices', value: (v) => String(Math.round(v)), diff: (d) => signed(d, 0) },
+  { label: 'SEO', key: 'seo', value: (v) => String(Math.round(v)), diff: (d) => signed(d, 0) },
+  { label: 'LCP', key: 'lcpMs', value: (v) => `${(v / 1000).toFixed(2)} s`, diff: (d) => signed(d / 1000, 2) },
+  { label: 'FCP', key: 'fcpMs', value: (v) => `${(v / 1000).toFixed(2)} s`, diff: (d) => signed(d / 1000, 2) },
+  { label: 'TBT', key: 'tbtMs', value: (v) => `${Math.round(v)} ms`, diff: (d) => signed(d, 0) },
+  { label: 'CLS', key: 'cls', value: (v) => v.toFixed(3), diff: (d) => signed(d, 3) },
+  { label: 'SI', key: 'speedIndexMs', value: (v) => `${(v / 1000).toFixed(2)} s`, diff: (d) => signed(d / 1000, 2) },
+  { label: 'Total', key: 'totalKiB', value: (v) => `${Math.round(v)} KiB`, diff: (d) => signed(d, 0) },
+  { label: 'JS', key: 'jsKiB', value: (v) => `${Math.round(v)} KiB`, diff: (d) => signed(d, 0) },
+  { label: 'Req', key: 'requests', value: (v) => String(Math.round(v)), diff: (d) => signed(d, 0) },
+]
+
+function cell(column, row, reference) {
+  const value = row[column.key]
+  if (value === null || value === undefined) return '–'
+  const text = column.value(value)
+  const base = reference?.[column.key]
+  return base === null || base === undefined ? text : `${text} (${column.diff(value - base)})`
+}
+
+/** One Markdown table for a form factor: the reference row, then each page with differences. */
+export function lighthouseTable(form, reference, pages, runsWanted) {
+  const header = `| Page | ${COLUMNS.map((column) => column.label).join(' | ')} | Runs |`
+  const rule = `|${'---|'.repeat(COLUMNS.length + 2)}`
+  const line = (label, row, base, status) => {
+    if (status !== 200) return `| ${label} | not measured: HTTP ${status || 'unreachable'} |${' |'.repeat(COLUMNS.length)}`
+    if (!row || row.runs === 0) return `| ${label} | all runs failed |${' |'.repeat(COLUMNS.length)}`
+    return `| ${label} | ${COLUMNS.map((column) => cell(column, row, base)).join(' | ')} | ${row.runs}/${runsWanted} |`
+  }
+  return [
+    `### ${form === 'mobile' ? 'Mobile' : 'Desktop'}`,
+    '',
+    header,
+    rule,
+    line('**reference** (bare Next)', reference.summary, null, reference.status),
+    ...pages.map((page) => line(page.path, page.summary, reference.summary, page.status)),
+  ].join('\n')
+}
+
+/** The "Done when" checks of issue 8, per page; each { page, check, pass, actual, limit }. */
+export function doneWhenChecks(results) {
+  const checks = []
+  const mobile = results.mobile
+  const desktop = results.desktop
+  const add = (page, check, actual, limit, pass) => checks.push({ page, check, actual, limit, pass })
+  const paths = [...new Set([...(mobile?.pages ?? []), ...(desktop?.pages ?? [])].map((page) => page.path))]
+  for (const path of paths) {
+    const m = mobile?.pages.find((page) => page.path === path)?.summary
+    const d = desktop?.pages.find((page) => page.path === path)?.summary
+    const mRef = mobile?.reference.summary
+    if (mobile) {
+      if (!m || m.runs === 0) add(path, 'mobile measured', 'no run', '≥ 1 run', false)
+      else {
+        if (mRef?.performance != null) add(path, 'mobile Perf ≥ reference − 3', m.performance, mRef.performance - 3, m.performance >= mRef.performance - 3)
+        add(path, 'mobile LCP ≤ 1.8 s', m.lcpMs, 1800, m.lcpMs !== null && m.lcpMs <= 1800)
+        add(path, 'mobile CLS ≤ 0.01', m.cls, 0.01, m.cls !== null && m.cls <= 0.01)
+        if (mRef?.tbtMs != null) add(path, 'mobile TBT ≤ reference + 80 ms', m.tbtMs, mRef.tbtMs + 80, m.tbtMs !== null && m.tbtMs <= mRef.tbtMs + 80)
+      }
+    }
+    if (desktop) {
+      if (!d || d.runs === 0) add(path, 'desktop measured', 'no run', '≥ 1 run', false)
+      else add(path, 'desktop Perf = 100', d.performance, 100, d.performance === 100)
+    }
+    for (const [label, key] of [
+      ['A11y', 'accessibility'],
+      ['BP', 'bestPractices'],
+      ['SEO', 'seo'],
+    ]) {
+      const values = [m, d].filter((row) => row && row.runs > 0).map((row) => row[key])
+      if (values.length) add(path, `${label} = 100 (mobile and desktop)`, Math.min(...values), 100, values.every((value) => value === 100))
+    }
+  }
+  return checks
+}
+
+const showCheck = (check) => {
+  const { check: name, actual } = check
+  if (typeof actual !== 'number') return String(actual)
+  if (/LCP|TBT/.test(name)) return name.includes('LCP') ? `${(actual / 1000).toFixed(2)} s` : `${Math.round(actual)} ms`
+  if (name.includes('CLS')) return actual.toFixed(3)
+  return String(Math.round(actual))
+}
+const showLimit = (check) => {
+  const { check: name, limit } = check
+  if (typeof limit !== 'number') return String(limit)
+  if (name.includes('LCP')) return `${(limit / 1000).toFixed(2)} s`
+  if (name.includes('TBT')) return `${Math.round(limit)} ms`
+  if (name.includes('CLS')) return limit.toFixed(2)
+  return String(Math.round(limit))
+}
+
+/** The checks as a Markdown list: failures first, then one line per passing check. */
+export function checksMarkdown(checks, failedAuditNotes) {
+  const failing = checks.filter((check) => !check.pass)
+  const lines = [
+    `**${failing.length === 0 ? 'All' : `${checks.length - failing.length} of`} ${checks.length} checks pass.**` +
+      (failing.length ? ` ${failing.length} FAIL (the bench still exits 0: it is a measurement).` : ''),
+    '',
+    ...failing.map((check) => `- FAIL ${check.page}: ${check.check}: ${showCheck(check)} (limit ${showLimit(check)})`),
+    ...checks.filter((check) => check.pass).map((check) => `- pass ${check.page}: ${check.check}: ${showCheck(check)} (limit ${showLimit(check)})`),
+  ]
+  if (failedAuditNotes.length) lines.push('', 'Audits that cost points (in any run):', '', ...failedAuditNotes.map((note) => `- ${note}`))
+  return lines.join('\n')
+}
+
+const ms = (value) => (value === null || value === undefined ? '–' : value < 10 ? value.toFixed(1) : String(Math.round(value)))
+
+/** The load table plus the ratio line. */
+export function loadMarkdown(load) {
+  const lines = [
+    `autocannon ${load.autocannonVersion}, ${load.connections} connections, ${load.warmupS} s warm-up (discarded) then ${load.durationS} s per target, ` +
+      `no Accept-Encoding (uncompressed); ${load.pinning}.`,
+    '',
+    '| Target | req/s | p50 ms | p99 ms | Server CPU ms/answer | Answers | Bytes/answer |',
+    '|---|---|---|---|---|---|---|',
+    ...load.results.map((result) => {
+      const answers = [`2xx ×${result.answers['2xx']}`]
+      if (result.answers.non2xx) answers.push(`non-2xx ×${result.answers.non2xx}`)
+      if (result.errors) answers.push(`errors ×${result.errors}`)
+      if (result.timeouts) answers.push(`timeouts ×${result.timeouts}`)
+      if (result.mailsReceived !== undefined) answers.push(`mails received by the SMTP sink ×${result.mailsReceived} (with those of requests still in flight when the run stopped)`)
+      const cpu = result.serverCpuMsPerAnswer === null ? '–' : result.serverCpuMsPerAnswer.toFixed(2)
+      return `| ${result.label} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50Ms)} | ${ms(result.p99Ms)} | ${cpu} | ${answers.join(', ')} | ${result.bytesPerAnswer} |`
+    }),
+  ]
+  if (load.ratio !== null) {
+    lines.push(
+      '',
+      `**next start serves ${load.loadPath} at ${(load.ratio * 100).toFixed(0)} % of the in-memory node:http reference's requests/s ` +
+        `(target ≥ 25 %): ${load.ratio >= 0.25 ? 'pass' : 'FAIL'}.**`,
+    )
+  }
+  if (load.cpuRatio !== null) {
+    lines.push(
+      '',
+      `By server CPU per answer, which other tenants of a shared machine disturb less, next start runs at ${(load.cpuRatio * 100).toFixed(0)} % ` +
+        "of the reference's efficiency (the reference's CPU ms/answer divided by next start's).",
+    )
+  }
+  return lines.join('\n')
+}
