@@ -149,12 +149,22 @@ test('#9-#10 contact body limits: 33 KB declared, 50 MB streamed without growing
   // Only the head is sent: the 413 must come from the declared length, before a byte of the body
   // is read. (Sending the body too races the server's close: a reset can eat the answer.)
   const port9 = Number(server.url.split(':').at(-1))
-  const declared = rawExchange(
-    port9,
-    requestHead('POST', '/api/contact', port9, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(big), ...sameOrigin() }),
-  )
-  await runCase(context(), '#9 33 KB with an honest Content-Length', async () => rawAnswer(await declared.answer), refused(413, { rawSocket: true }))
-  declared.socket.destroy()
+  const head9 = requestHead('POST', '/api/contact', port9, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(big), ...sameOrigin() })
+  await runCase(context(), '#9 33 KB with an honest Content-Length', async () => {
+    // A connection the server never got to read (EPIPE, 0 bytes back: seen once in a full run on
+    // 2 cores) says nothing about the limit, so it is tried once more; any answer is judged as is.
+    for (let attempt = 1; ; attempt += 1) {
+      const declared = rawExchange(port9, head9)
+      try {
+        return rawAnswer(await declared.answer)
+      } catch (error) {
+        if (attempt >= 2 || !/no HTTP response \(0 bytes|EPIPE|ECONNRESET/.test(String(error))) throw error
+        console.log(`#9: no answer on the first connection (${String(error)}); trying a new one`)
+      } finally {
+        declared.socket.destroy()
+      }
+    }
+  }, refused(413, { rawSocket: true }))
 
   const rssBefore = server.rssBytes()
   let peak = rssBefore
