@@ -36,25 +36,24 @@ const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'proxy.ts', 'n
 
 class SetupError extends Error {}
 
-const options = { port: 0, build: 'auto' }
-const args = process.argv.slice(2)
-for (let i = 0; i < args.length; i++) {
-  const arg = args[i]
-  if (arg === '--port') options.port = Number(args[++i])
-  else if (arg === '--build') options.build = 'always'
-  else if (arg === '--no-build') options.build = 'never'
-  else if (arg === '-h' || arg === '--help') {
-    const text = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(0, 13)
-    console.log(text.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'))
-    process.exit(0)
-  } else {
-    console.error(`observatory: unknown option ${arg} (see --help)`)
-    process.exit(2)
+let options = { port: 0, build: 'auto' }
+
+/** The command line; null when only the usage was asked for. A bad option is a SetupError (exit 2). */
+function readOptions(args) {
+  const read = { port: 0, build: 'auto' }
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]
+    if (arg === '--port') read.port = Number(args[++i])
+    else if (arg === '--build') read.build = 'always'
+    else if (arg === '--no-build') read.build = 'never'
+    else if (arg === '-h' || arg === '--help') {
+      const text = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(0, 13)
+      console.log(text.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'))
+      return null
+    } else throw new SetupError(`unknown option ${arg} (see --help)`)
   }
-}
-if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {
-  console.error('observatory: --port needs a port number')
-  process.exit(2)
+  if (!Number.isInteger(read.port) || read.port < 0 || read.port > 65535) throw new SetupError('--port needs a port number')
+  return read
 }
 
 const step = (text) => console.error(`── ${text}`)
@@ -81,7 +80,8 @@ async function cleanup() {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    cleanup().finally(() => process.exit(130))
+    // Stop what was started, then end the way the signal would have (the handler was one-shot).
+    cleanup().finally(() => process.kill(process.pid, signal))
   })
 }
 
@@ -95,6 +95,9 @@ try {
 }
 
 async function main() {
+  const read = readOptions(process.argv.slice(2))
+  if (!read) return 0
+  options = read
   ensureScanner()
   ensureBuild()
 

@@ -60,7 +60,7 @@ function options() {
   })
   if (values.help) {
     process.stdout.write(`${USAGE}\n`)
-    process.exit(0)
+    return null
   }
   const integer = (name, min, max) => {
     const value = Number(values[name])
@@ -132,6 +132,7 @@ async function statusOf(url) {
 
 async function main() {
   const opts = options()
+  if (!opts) return
   const cpuCount = cpus().length
   const pins = pinning(cpuCount)
   const chromium = opts.lighthouse ? findChromium() : null
@@ -176,8 +177,8 @@ async function main() {
     for (const stop of stops.reverse()) await stop().catch(() => {})
     stops.length = 0
   }
-  process.once('SIGINT', () => stopAll().then(() => process.exit(130)))
-  process.once('SIGTERM', () => stopAll().then(() => process.exit(143)))
+  // Stop the servers, then end the way the signal would have (the handlers are one-shot).
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll().then(() => process.kill(process.pid, signal)))
 
   const output = []
   const print = (text = '') => {

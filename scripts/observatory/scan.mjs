@@ -13,8 +13,7 @@ import { pathToFileURL } from 'node:url'
 
 const [packageDir, host, expected] = process.argv.slice(2)
 if (!packageDir || !host || !/^\d{3}$/.test(expected ?? '')) {
-  console.error('usage: node scripts/observatory/scan.mjs <scanner package dir> <host:port> <expected status>')
-  process.exit(2)
+  throw new Error('usage: node scripts/observatory/scan.mjs <scanner package dir> <host:port> <expected status>')
 }
 
 const load = (path) => import(pathToFileURL(join(packageDir, 'src', path)).href)
