@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { LIMITS } from '@/lib/validation/limits'
+import { LIMITS } from '@/lib/validation/form-rules'
 import styles from './form-fields.module.css'
 
 // Shared, accessible field parts for the contact and career forms: a visible label, the error

@@ -13,7 +13,15 @@ export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
 export const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
-export { LIMITS } from './limits'
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  companyName: 150,
+  subject: 150,
+  choice: 200,
+  message: 5000,
+  honeypot: 500,
+} as const
 
 export const MESSAGES = {
   contact: {

@@ -17,18 +17,7 @@ z.config({ jitless: true })
 // Messages marked SPEC §5 are quoted exactly; the others cover limits SPEC.md leaves open
 // (RELIABILITY.md (c) Limits) and say plainly what to fix.
 
-export {
-  CV_ACCEPT,
-  CV_EXTENSIONS,
-  DEFAULT_CV_MAX_BYTES,
-  EDUCATION_OPTIONS,
-  EXPERIENCE_OPTIONS,
-  JOB_ROLE_OPTIONS,
-  LIMITS,
-  MESSAGES,
-  cvTooLargeMessage,
-  hasCvExtension,
-} from './form-rules'
+export * from './form-rules'
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
 
