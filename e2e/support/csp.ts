@@ -1,26 +1,18 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { collectCspManifest, type CspManifest } from '../../lib/security/csp-manifest.mjs'
+import { isPageRoute, loadCspManifest, type CspManifest } from '../../lib/security/csp-manifest.mjs'
 
 /**
  * The route → inline-hash manifest of the build under test: the one `npm run build` wrote, or,
  * after a bare `next build`, the same table computed now (as proxy.ts does).
  */
 export function readCspManifest(): CspManifest {
-  const distDir = join(__dirname, '..', '..', '.next')
-  try {
-    const written = JSON.parse(readFileSync(join(distDir, 'csp-manifest.json'), 'utf8')) as CspManifest
-    if (written.buildId === readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim()) return written
-  } catch {
-    // missing: computed below
-  }
-  return collectCspManifest(distDir)
+  return loadCspManifest(join(__dirname, '..', '..', '.next')).manifest
 }
 
 /** The pre-rendered pages a visitor can open (the error shells are not addresses). */
 export function visitableRoutes(manifest: CspManifest): string[] {
-  return Object.keys(manifest.routes).filter((route) => route !== '/_global-error' && route !== '/_not-found')
+  return Object.keys(manifest.routes).filter((route) => isPageRoute(manifest, route))
 }
 
 /** One page per route type: `/`, `/about`, the first of `/services/*`, of `/projects/*` ... */

@@ -61,3 +61,31 @@ export function collectCspManifest(distDir) {
   }
   return { buildId, routes }
 }
+
+/**
+ * The manifest of the build in `distDir`: the one the post-build step wrote, or, when it is missing
+ * or belongs to another build (a bare `next build`), the same table computed now (`stale: true`).
+ */
+export function loadCspManifest(distDir) {
+  const buildId = readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim()
+  try {
+    const written = JSON.parse(readFileSync(join(distDir, CSP_MANIFEST_FILE), 'utf8'))
+    if (written.buildId === buildId) return { manifest: written, stale: false }
+  } catch {
+    // missing or unreadable: computed below
+  }
+  return { manifest: collectCspManifest(distDir), stale: true }
+}
+
+/** Where Next keeps a pre-rendered route's response metadata (status, headers): `/a/b` → `a/b.meta`. */
+export function prerenderMetaFile(distDir, route) {
+  return join(distDir, 'server', 'app', `${route === '/' ? 'index' : route.slice(1)}.meta`)
+}
+
+/** The error shells are served for other URLs (a 404, a crash), never at their own address. */
+const ERROR_SHELLS = new Set(['/_not-found', '/_global-error'])
+
+/** Whether `route` is a pre-rendered page a visitor opens at its own address. */
+export function isPageRoute(manifest, route) {
+  return Object.hasOwn(manifest.routes, route) && !ERROR_SHELLS.has(route)
+}
