@@ -1,5 +1,5 @@
 import 'server-only'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageContentSecurityPolicy } from '@/lib/security/content-security-policy'
 import { isPageRoute, loadCspManifest, prerenderMetaFile } from '@/lib/security/csp-manifest.mjs'
@@ -23,7 +23,10 @@ export function stampPageCspHeaders(distDir = join(process.cwd(), '.next')): { p
     const policy = pageContentSecurityPolicy(hashes)
     if (meta.headers?.['content-security-policy'] === policy) continue
     meta.headers = { ...meta.headers, 'content-security-policy': policy }
-    writeFileSync(file, JSON.stringify(meta))
+    // Write-then-rename: servers starting side by side (the e2e suite) never read half a file.
+    const temporary = `${file}.${process.pid}.tmp`
+    writeFileSync(temporary, JSON.stringify(meta))
+    renameSync(temporary, file)
     written++
   }
   return { pages, written, stale }
