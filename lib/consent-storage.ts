@@ -2,7 +2,7 @@
 export const CONSENT_STORAGE_KEY = 'cookieConsent'
 
 /**
- * Runs before the first paint, in the page's HTML: marks <html data-consent> when a choice is
+ * Runs in the page's HTML just before the banner: marks <html data-consent> when a choice is
  * stored, so the server-rendered banner is hidden by CSS for returning visitors and shown at once
  * (not after hydration) to new ones. Static text, so the build's CSP manifest hashes it.
  */
