@@ -17,6 +17,15 @@ for (const width of [390, 1440]) {
   const page = await context.newPage()
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'load' })
+    // Scroll through once, as a visitor would: sections below the first screen are laid out only
+    // near the viewport (content-visibility: auto), and a full-page shot takes the page height first.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y)
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      }
+      scrollTo(0, 0)
+    })
     await page.waitForTimeout(800)
     const name = `${outDir}/${path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_')}-${width}.png`
     await page.screenshot({ path: name, fullPage: true })
