@@ -45,12 +45,12 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           {children}
         </main>
         <SiteFooter />
-        {/* After the page, before the banner: it hides the banner for returning visitors before it is
-            parsed, and its localStorage read (30 ms on a fresh profile) does not hold up the page's first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
         <CookieConsent>
           <CookieConsentText />
         </CookieConsent>
+        {/* Shows the banner above to visitors who have not chosen yet. At the end of the page, so its
+            localStorage read (30 ms on a fresh profile) does not hold up the page's first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
         <RouteEffects />
         <JsonLd data={buildOrganizationJsonLd()} />
       </body>

@@ -17,6 +17,21 @@ test.describe('cookie consent', () => {
     await expect(banner.getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/cookie-policy')
   })
 
+  test('before any bundle runs, the banner shows to a new visitor whole, and never to one who has chosen', async ({ page }) => {
+    // No JavaScript bundle loads: what the visitor sees is the server HTML plus the inline script.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+    await page.goto('/privacy-policy')
+    const banner = page.getByTestId('cookie-consent')
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('button', { name: 'Accept' })).toBeVisible()
+
+    await page.evaluate(() => localStorage.setItem('cookieConsent', 'accepted'))
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toBeHidden()
+    expect(await page.evaluate(() => document.documentElement.dataset.consent)).toBe('accepted')
+  })
+
   for (const choice of ['Accept', 'Reject'] as const) {
     test(`remembers ${choice} across visits`, async ({ page }) => {
       await page.goto('/')

@@ -30,9 +30,10 @@ export function CookieConsent({ children }: { children: ReactNode }) {
   }
 
   return (
-    // Rendered on the server for everyone (the store reads 'unknown' there): a stored choice hides it
-    // before the first paint (CONSENT_BOOT_SCRIPT + CSS), so first-time visitors see it without
-    // waiting for JavaScript. Reopened from the footer, it shows whatever is stored.
+    // Rendered on the server for everyone (the store reads 'unknown' there); CSS shows it once the
+    // inline script after it has found no stored choice (CONSENT_BOOT_SCRIPT), before the first paint,
+    // so first-time visitors see it without waiting for JavaScript. Reopened from the footer, it shows
+    // whatever is stored.
     <section
       ref={regionRef}
       className={styles.banner}
