@@ -9,7 +9,7 @@ import { isPageRoute, loadCspManifest, type CspManifest } from '@/lib/security/c
  *
  * Pre-rendered pages carry their own hash-based policy in their prerender metadata
  * (lib/security/page-csp-headers.ts, written at server start), so they need no proxy run, which
- * costs about a third of the server's CPU per page: the matcher leaves out the top-level ones, and
+ * cost about a quarter of the server's CPU per page: the matcher leaves out the top-level ones, and
  * the others pass straight through. /api and /_next/{static,image} are left out too: a proxy would
  * buffer, and past 10 MB truncate, upload bodies.
  */

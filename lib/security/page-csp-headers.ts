@@ -7,7 +7,7 @@ import { isPageRoute, loadCspManifest, prerenderMetaFile } from '@/lib/security/
 /**
  * Writes each pre-rendered page's Content-Security-Policy into the response headers Next keeps
  * beside its HTML (`.next/server/app/<route>.meta`), which `next start` sends with the page. The
- * pages then need no proxy run per request: that cost a third of the server's CPU per page
+ * pages then need no proxy run per request: that cost about a quarter of the server's CPU per page
  * (README, Performance). Runs once at server start (instrumentation.ts); idempotent.
  */
 export function stampPageCspHeaders(distDir = join(process.cwd(), '.next')): { pages: number; written: number; stale: boolean } {
