@@ -12,20 +12,14 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 })
 for (const width of [390, 1440]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 1024 ? 844 : 900 }, reducedMotion: 'reduce' })
+  const context = await browser.newContext({ viewport: { width, height: width < 1024 ? 844 : 900 }, reducedMotion: 'reduce', bypassCSP: true })
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'))
   const page = await context.newPage()
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'load' })
-    // Scroll through once, as a visitor would: sections below the first screen are laid out only
-    // near the viewport (content-visibility: auto), and a full-page shot takes the page height first.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-        scrollTo(0, y)
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-      }
-      scrollTo(0, 0)
-    })
+    // A full-page shot draws beyond the viewport, where the browser skips sections with
+    // content-visibility: auto (they render as a visitor scrolls to them): draw them all.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
     await page.waitForTimeout(800)
     const name = `${outDir}/${path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_')}-${width}.png`
     await page.screenshot({ path: name, fullPage: true })
