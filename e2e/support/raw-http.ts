@@ -111,9 +111,10 @@ export async function trickleBody(
 }
 
 export type StreamedUpload = {
+  /** 0 when the server's reset arrived before its answer could be read (see streamUpload). */
   status: number
   body: string
-  /** Bytes handed to the socket when the answer arrived (an upper bound of what the server read). */
+  /** Bytes handed to the socket when the answer (or the reset) arrived: an upper bound of what the server read. */
   bytesSentAtAnswer: number
   /** Milliseconds from passing `markBytes` to the answer. */
   msAfterMark: number | null
@@ -123,6 +124,11 @@ export type StreamedUpload = {
 /**
  * Streams `prefix`, then zero bytes up to `totalBytes`, with chunked transfer encoding (no
  * Content-Length), stopping as soon as the server answers.
+ *
+ * A server that refuses mid-upload answers and closes while bytes are still coming, so the
+ * client's next write can fail (EPIPE/ECONNRESET) before the answer waiting in the socket was
+ * read, and Node then drops it. Each chunk therefore waits for the event loop to read what has
+ * arrived (setImmediate); if the reset still wins, the upload resolves with status 0.
  */
 export function streamUpload(
   port: number,
@@ -140,13 +146,13 @@ export function streamUpload(
     const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'Transfer-Encoding': 'chunked' } })
     const chunk = Buffer.alloc(64 * 1024)
     const pump = () => {
-      while (!answered && sent < totalBytes) {
-        const piece = sent === 0 ? prefix : chunk.subarray(0, Math.min(chunk.length, totalBytes - sent))
-        sent += piece.length
-        if (markedAt === null && sent >= markBytes) markedAt = Date.now()
-        if (!req.write(piece)) return void req.once('drain', pump)
-      }
-      if (!answered) req.end()
+      if (answered) return
+      if (sent >= totalBytes) return void req.end()
+      const piece = sent === 0 ? prefix : chunk.subarray(0, Math.min(chunk.length, totalBytes - sent))
+      sent += piece.length
+      if (markedAt === null && sent >= markBytes) markedAt = Date.now()
+      if (req.write(piece)) setImmediate(pump)
+      else req.once('drain', () => setImmediate(pump))
     }
     req.on('response', (response) => {
       answered = true
@@ -166,8 +172,12 @@ export function streamUpload(
         })
       })
     })
-    req.on('error', (error) => {
-      if (!answered) reject(error)
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return
+      answered = true
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') return reject(error)
+      const resetAt = Date.now()
+      resolve({ status: 0, body: '', bytesSentAtAnswer: sent, msAfterMark: markedAt === null ? null : resetAt - markedAt, elapsedMs: resetAt - startedAt })
     })
     pump()
   })
@@ -180,4 +190,17 @@ export async function abortedUpload(port: number, path: string, headers: Record<
   await new Promise((resolve) => setTimeout(resolve, 100))
   exchange.socket.destroy()
   exchange.answer.catch(() => undefined)
+}
+
+/**
+ * streamUpload, once more (up to `attempts` in all) while a reset ate the answer: a refusal
+ * mid-upload is judged by the answer a client can read, and a lost race says nothing about it.
+ */
+export async function streamUploadUntilAnswered(...args: Parameters<typeof streamUpload>): Promise<StreamedUpload> {
+  const attempts = 3
+  for (let attempt = 1; ; attempt += 1) {
+    const streamed = await streamUpload(...args)
+    if (streamed.status !== 0 || attempt === attempts) return streamed
+    console.log(`${args[1]}: reset before the answer after ${streamed.bytesSentAtAnswer} bytes; trying a new connection`)
+  }
 }

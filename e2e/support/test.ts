@@ -24,6 +24,14 @@ export { expect }
 
 /** Fails on any serious or critical axe-core violation (WCAG 2.x A/AA rules). */
 export async function expectNoSeriousA11yViolations(page: Page, exclude: string[] = []) {
+  // Colours read mid-transition (a fading slide, a card changing state) are not the page's colours.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length,
+      ),
+    )
+    .toBe(0)
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
   for (const selector of exclude) builder = builder.exclude(selector)
   const results = await builder.analyze()
