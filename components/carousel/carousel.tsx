@@ -64,6 +64,27 @@ export function Carousel({
   const [userPaused, setUserPaused] = useState<boolean | null>(null)
   const paused = userPaused ?? reducedMotion
   const pausedRef = useRef(paused)
+  // Swiper's set-up (loop, breakpoints, measuring every slide) was the largest part of a page's
+  // hydration. The server markup already shows the slides as they will sit (carousel.module.css),
+  // so Swiper takes over in its own task once the carousel nears the viewport, or at once when the
+  // visitor reaches for it (pointer or focus come before the click they lead to).
+  const [swiperWanted, setSwiperWanted] = useState(false)
+
+  useEffect(() => {
+    const root = rootRef.current
+    if (!root || swiperWanted) return
+    const want = () => setSwiperWanted(true)
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+      rootMargin: '200px 0px',
+    })
+    observer.observe(root)
+    const reach = ['pointerdown', 'pointerenter', 'focusin', 'touchstart'] as const
+    for (const type of reach) root.addEventListener(type, want, { passive: true })
+    return () => {
+      observer.disconnect()
+      for (const type of reach) root.removeEventListener(type, want)
+    }
+  }, [swiperWanted])
 
   useEffect(() => {
     pausedRef.current = paused
@@ -90,31 +111,46 @@ export function Carousel({
         }
       }}
     >
-      <Swiper
-        modules={[A11y, Autoplay, EffectFade, Navigation, Pagination]}
-        loop={loop}
-        speed={effect === 'fade' ? 800 : 500}
-        effect={effect}
-        fadeEffect={effect === 'fade' ? { crossFade: true } : undefined}
-        spaceBetween={spaceBetween}
-        slidesPerView={perView.base}
-        breakpoints={{ 768: { slidesPerView: md }, 1024: { slidesPerView: lg } }}
-        autoplay={{ delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        a11y={{ enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' }}
-        navigation={
-          arrows === 'none' ? false : { prevEl: `.${styles.prev}`, nextEl: `.${styles.next}` }
-        }
-        pagination={dots === 'none' ? false : { el: `.${styles.dots}`, clickable: true, bulletClass: styles.dot, bulletActiveClass: styles.dotActive }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper
-          onSwiper?.(swiper)
-        }}
-        onRealIndexChange={(swiper) => onActiveIndexChange?.(swiper.realIndex)}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={index}>{slide}</SwiperSlide>
-        ))}
-      </Swiper>
+      {swiperWanted ? (
+        <Swiper
+          modules={[A11y, Autoplay, EffectFade, Navigation, Pagination]}
+          loop={loop}
+          speed={effect === 'fade' ? 800 : 500}
+          effect={effect}
+          fadeEffect={effect === 'fade' ? { crossFade: true } : undefined}
+          spaceBetween={spaceBetween}
+          slidesPerView={perView.base}
+          breakpoints={{ 768: { slidesPerView: md }, 1024: { slidesPerView: lg } }}
+          autoplay={{ delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
+          a11y={{ enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' }}
+          navigation={
+            arrows === 'none' ? false : { prevEl: `.${styles.prev}`, nextEl: `.${styles.next}` }
+          }
+          pagination={dots === 'none' ? false : { el: `.${styles.dots}`, clickable: true, bulletClass: styles.dot, bulletActiveClass: styles.dotActive }}
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper
+            // Swiper missed the focus or hover that may have brought it in: honour them as it would.
+            if (pausedRef.current || rootRef.current?.contains(document.activeElement)) swiper.autoplay?.stop()
+            else if (swiper.el.matches(':hover')) swiper.autoplay?.pause()
+            onSwiper?.(swiper)
+          }}
+          onRealIndexChange={(swiper) => onActiveIndexChange?.(swiper.realIndex)}
+        >
+          {slides.map((slide, index) => (
+            <SwiperSlide key={index}>{slide}</SwiperSlide>
+          ))}
+        </Swiper>
+      ) : (
+        <div className="swiper">
+          <div className="swiper-wrapper">
+            {slides.map((slide, index) => (
+              <div key={index} className="swiper-slide">
+                {slide}
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
       <div className={`${styles.controls} ${controlsClassName ?? ''}`}>
         {arrows !== 'none' && (
           <div className={`${styles.arrows} ${arrows === 'desktop' ? styles.desktopOnly : ''}`}>
@@ -130,7 +166,12 @@ export function Carousel({
             </button>
           </div>
         )}
-        {dots !== 'none' && <div className={`${styles.dots} ${dots === 'mobile' ? styles.mobileOnly : ''}`} />}
+        {dots !== 'none' && (
+          <div
+            className={`${styles.dots} ${dots === 'mobile' ? styles.mobileOnly : ''}`}
+            style={{ '--dot-count': slides.length } as React.CSSProperties}
+          />
+        )}
         {indicators}
         <button
           type="button"
