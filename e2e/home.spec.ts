@@ -111,7 +111,6 @@ test.describe('home page', () => {
     // The next button moves one slide on; the highlighted card goes with it. Autoplay is paused
     // first so it cannot move the slide between reading the index and the click.
     await heroRegion(page).getByRole('button', { name: `Pause ${homeSections.hero.carouselLabel} carousel` }).click()
-    await settled(heroRegion(page))
     const before = await activeHeroIndex(page)
     await heroRegion(page).getByRole('button', { name: 'Next slide' }).click()
     const after = (before + 1) % heroSlides.length
@@ -134,6 +133,30 @@ test.describe('home page', () => {
     await hero.getByRole('button', { name: `Play ${homeSections.hero.carouselLabel} carousel` }).click()
     await leaveCarousels(page)
     await expect(activePanel(page)).not.toHaveAttribute('data-hero-panel', String(paused), { timeout: 9000 })
+  })
+
+  test('the hero holds while a control has focus; previous and a swipe move it by hand', async ({ page }) => {
+    await page.goto('/')
+    const hero = heroRegion(page)
+    await hero.getByRole('button', { name: 'Previous slide' }).focus()
+    await page.waitForTimeout(5500)
+    await expect(activePanel(page)).toHaveAttribute('data-hero-panel', '0')
+
+    const last = heroSlides.length - 1
+    await hero.getByRole('button', { name: 'Previous slide' }).click()
+    await expect(activePanel(page)).toHaveAttribute('data-hero-panel', String(last))
+    await expect(hero.locator('[aria-roledescription="slide"]:not([aria-hidden])')).toHaveAccessibleName(`${last + 1} / ${heroSlides.length}`)
+
+    // A swipe to the left shows the next slide (here, round to the first); a short drag does nothing.
+    const slides = hero.locator('[aria-roledescription="slide"]').first()
+    const drag = async (from: number, to: number) => {
+      await slides.dispatchEvent('pointerdown', { clientX: from, pointerType: 'touch' })
+      await slides.dispatchEvent('pointerup', { clientX: to, pointerType: 'touch' })
+    }
+    await drag(300, 290)
+    await expect(activePanel(page)).toHaveAttribute('data-hero-panel', String(last))
+    await drag(300, 120)
+    await expect(activePanel(page)).toHaveAttribute('data-hero-panel', '0')
   })
 
   test('services carousel has seven slides linking to service pages, with working previous/next', async ({ page }) => {
@@ -174,6 +197,14 @@ test.describe('home page', () => {
     await settled(carousel)
     await carousel.getByRole('button', { name: 'Previous slide' }).click()
     await expect(carousel.locator('.swiper-slide-active h3')).toHaveText(titles[(start + titles.length - 1) % titles.length]!)
+  })
+
+  test('a carousel arrow pressed as the carousel scrolls into view moves it exactly one slide', async ({ page }) => {
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: homeSections.services.carouselLabel, exact: true })
+    // Swiper is fetched only now (the click scrolls the carousel in); the press must not be lost.
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expect(carousel.locator('.swiper-slide-active h3')).toHaveText(serviceSlides[1]!.title)
   })
 
   test('Proven Impact shows the final figures', async ({ page }) => {

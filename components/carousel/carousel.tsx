@@ -1,13 +1,16 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { A11y, Autoplay, EffectFade, Navigation, Pagination } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 import 'swiper/css'
-import 'swiper/css/effect-fade'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
+import { CarouselControls } from './carousel-controls'
 import styles from './carousel.module.css'
+
+type SwiperKit = typeof import('./swiper-kit')
+// One download for every carousel on the page.
+let swiperKit: Promise<SwiperKit> | undefined
+const loadSwiperKit = () => (swiperKit ??= import('./swiper-kit'))
 
 export type CarouselProps = {
   /** Accessible name of the carousel region, e.g. 'Our services'. */
@@ -20,7 +23,6 @@ export type CarouselProps = {
   spaceBetween?: number
   /** Slides per view: below 768 px, from 768 px, from 1024 px. */
   perView?: { base: number; md?: number; lg?: number }
-  effect?: 'slide' | 'fade'
   /** Previous/next buttons; 'desktop' shows them from 1024 px only. */
   arrows?: 'always' | 'desktop' | 'none'
   /** Bullet dots; 'mobile' shows them below 1024 px only. */
@@ -36,8 +38,8 @@ export type CarouselProps = {
 }
 
 /**
- * The one carousel of the site (swiper/react behind a single wrapper, so a later switch touches
- * one file). DECISIONS 7: autoplay survives swipes and clicks, pauses while hovered or focused,
+ * The site's sliding carousel (swiper/react behind a single wrapper, so a later switch touches
+ * one file; the hero's cross-fade is FadeCarousel). DECISIONS 7: autoplay survives swipes and clicks, pauses while hovered or focused,
  * has a visible pause/play button, and never starts under prefers-reduced-motion.
  */
 export function Carousel({
@@ -47,7 +49,6 @@ export function Carousel({
   loop = true,
   spaceBetween = 0,
   perView = { base: 1 },
-  effect = 'slide',
   arrows = 'always',
   dots = 'none',
   onActiveIndexChange,
@@ -64,11 +65,23 @@ export function Carousel({
   const [userPaused, setUserPaused] = useState<boolean | null>(null)
   const paused = userPaused ?? reducedMotion
   const pausedRef = useRef(paused)
-  // Swiper's set-up (loop, breakpoints, measuring every slide) was the largest part of a page's
-  // hydration. The server markup already shows the slides as they will sit (carousel.module.css),
-  // so Swiper takes over in its own task once the carousel nears the viewport, or at once when the
-  // visitor reaches for it (pointer or focus come before the click they lead to).
+  // Swiper (32 KiB of script) and its set-up (loop, breakpoints, measuring every slide) were the
+  // largest part of a page's hydration. The server markup already shows the slides as they will
+  // sit (carousel.module.css), so Swiper is fetched and takes over once the carousel nears the
+  // viewport, or at once when the visitor reaches for it (pointer or focus come before a click).
   const [swiperWanted, setSwiperWanted] = useState(false)
+  const [kit, setKit] = useState<SwiperKit | null>(null)
+  // An arrow clicked before Swiper is ready is carried out when it is.
+  const pendingStepRef = useRef<'next' | 'prev' | null>(null)
+
+  useEffect(() => {
+    if (!swiperWanted) return
+    let current = true
+    loadSwiperKit().then((loaded) => current && setKit(loaded))
+    return () => {
+      current = false
+    }
+  }, [swiperWanted])
 
   useEffect(() => {
     const root = rootRef.current
@@ -92,6 +105,10 @@ export function Carousel({
     else swiperRef.current?.autoplay?.start()
   }, [paused])
 
+  const stepBeforeSwiper = (step: 'next' | 'prev') => {
+    if (!swiperRef.current) pendingStepRef.current = step
+  }
+
   const md = perView.md ?? perView.base
   const lg = perView.lg ?? md
   const cssVars = { '--per-view': perView.base, '--per-view-md': md, '--per-view-lg': lg, '--gap': `${spaceBetween}px` } as React.CSSProperties
@@ -111,13 +128,11 @@ export function Carousel({
         }
       }}
     >
-      {swiperWanted ? (
-        <Swiper
-          modules={[A11y, Autoplay, EffectFade, Navigation, Pagination]}
+      {kit ? (
+        <kit.Swiper
+          modules={kit.swiperModules}
           loop={loop}
-          speed={effect === 'fade' ? 800 : 500}
-          effect={effect}
-          fadeEffect={effect === 'fade' ? { crossFade: true } : undefined}
+          speed={500}
           spaceBetween={spaceBetween}
           slidesPerView={perView.base}
           breakpoints={{ 768: { slidesPerView: md }, 1024: { slidesPerView: lg } }}
@@ -132,14 +147,18 @@ export function Carousel({
             // Swiper missed the focus or hover that may have brought it in: honour them as it would.
             if (pausedRef.current || rootRef.current?.contains(document.activeElement)) swiper.autoplay?.stop()
             else if (swiper.el.matches(':hover')) swiper.autoplay?.pause()
+            const pendingStep = pendingStepRef.current
+            pendingStepRef.current = null
+            // After the first frame: a step taken while Swiper is still setting up its loop is lost.
+            if (pendingStep) requestAnimationFrame(() => (pendingStep === 'next' ? swiper.slideNext() : swiper.slidePrev()))
             onSwiper?.(swiper)
           }}
           onRealIndexChange={(swiper) => onActiveIndexChange?.(swiper.realIndex)}
         >
           {slides.map((slide, index) => (
-            <SwiperSlide key={index}>{slide}</SwiperSlide>
+            <kit.SwiperSlide key={index}>{slide}</kit.SwiperSlide>
           ))}
-        </Swiper>
+        </kit.Swiper>
       ) : (
         <div className="swiper">
           <div className="swiper-wrapper">
@@ -151,45 +170,17 @@ export function Carousel({
           </div>
         </div>
       )}
-      <div className={`${styles.controls} ${controlsClassName ?? ''}`}>
-        {arrows !== 'none' && (
-          <div className={`${styles.arrows} ${arrows === 'desktop' ? styles.desktopOnly : ''}`}>
-            <button type="button" className={styles.prev} aria-label="Previous slide">
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-                <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2.2" />
-              </svg>
-            </button>
-            <button type="button" className={styles.next} aria-label="Next slide">
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-                <path d="m7.5 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" />
-              </svg>
-            </button>
-          </div>
-        )}
-        {dots !== 'none' && (
-          <div
-            className={`${styles.dots} ${dots === 'mobile' ? styles.mobileOnly : ''}`}
-            style={{ '--dot-count': slides.length } as React.CSSProperties}
-          />
-        )}
-        {indicators}
-        <button
-          type="button"
-          className={styles.pause}
-          onClick={() => setUserPaused(!paused)}
-          aria-label={paused ? `Play ${label} carousel` : `Pause ${label} carousel`}
-        >
-          {paused ? (
-            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-              <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-            </svg>
-          ) : (
-            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-              <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
-            </svg>
-          )}
-        </button>
-      </div>
+      <CarouselControls
+        label={label}
+        paused={paused}
+        onTogglePause={() => setUserPaused(!paused)}
+        arrows={arrows}
+        onPrev={() => stepBeforeSwiper('prev')}
+        onNext={() => stepBeforeSwiper('next')}
+        dots={dots === 'none' ? undefined : { show: dots, count: slides.length }}
+        indicators={indicators}
+        className={controlsClassName}
+      />
     </section>
   )
 }

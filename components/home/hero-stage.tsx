@@ -1,7 +1,7 @@
 'use client'
 
 import { useState, type ReactNode } from 'react'
-import { Carousel } from '@/components/carousel/carousel'
+import { FadeCarousel } from '@/components/carousel/fade-carousel'
 import styles from './hero.module.css'
 
 type HeroStageProps = {
@@ -30,13 +30,10 @@ export function HeroStage({ heading, carouselLabel, cardsHeading, autoplayMs, ba
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-heading">
-        <Carousel
+        <FadeCarousel
           label={carouselLabel}
           slides={backgrounds}
           autoplayMs={autoplayMs}
-          effect="fade"
-          loop
-          arrows="always"
           className={styles.backdrop}
           controlsClassName={styles.controls}
           onActiveIndexChange={setActive}
