@@ -39,8 +39,9 @@ export type CarouselProps = {
 
 /**
  * The site's sliding carousel (swiper/react behind a single wrapper, so a later switch touches
- * one file; the hero's cross-fade is FadeCarousel). DECISIONS 7: autoplay survives swipes and clicks, pauses while hovered or focused,
- * has a visible pause/play button, and never starts under prefers-reduced-motion.
+ * one file; the hero's cross-fade is FadeCarousel). DECISIONS 7: autoplay survives swipes and
+ * clicks, pauses while hovered or focused, has a visible pause/play button, and never starts
+ * under prefers-reduced-motion.
  */
 export function Carousel({
   label,
@@ -77,7 +78,11 @@ export function Carousel({
   useEffect(() => {
     if (!swiperWanted) return
     let current = true
-    loadSwiperKit().then((loaded) => current && setKit(loaded))
+    // If the download fails, the slides stay as the server laid them out.
+    loadSwiperKit().then(
+      (loaded) => current && setKit(loaded),
+      () => (swiperKit = undefined),
+    )
     return () => {
       current = false
     }
