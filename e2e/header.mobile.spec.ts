@@ -23,6 +23,23 @@ test.describe('header on small screens', () => {
     await expect(toggle).toBeFocused()
   })
 
+  test('the closed menu prefetches nothing; opening it prefetches its pages', async ({ page }) => {
+    const prefetched = new Set<string>()
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.searchParams.has('_rsc')) prefetched.add(url.pathname)
+    })
+    await page.goto('/privacy-policy')
+    await page.waitForLoadState('networkidle')
+    const menuOnly = ['/about', '/project', '/career', '/contact']
+    // The header logo's link to / is on screen and is prefetched as usual.
+    await expect.poll(() => prefetched.has('/')).toBe(true)
+    expect(menuOnly.filter((path) => prefetched.has(path))).toEqual([])
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect.poll(() => menuOnly.filter((path) => prefetched.has(path))).toEqual(menuOnly)
+  })
+
   test('closes on a tap outside', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Open menu' }).click()
