@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname, useRouter } from 'next/navigation'
+import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { NavLink } from '@/content/types'
 import styles from './site-header.module.css'
@@ -79,15 +79,12 @@ export function SiteHeader({ content }: { content: HeaderContent }) {
   )
 }
 
-type NavItemProps = { href: string; label: string; pathname: string; onNavigate?: () => void; prefetch?: false }
-
-function NavItem({ href, label, pathname, onNavigate, prefetch }: NavItemProps) {
+function NavItem({ href, label, pathname, onNavigate }: { href: string; label: string; pathname: string; onNavigate?: () => void }) {
   const current = isCurrent(pathname, href)
   return (
     <li>
       <Link
         href={href}
-        prefetch={prefetch}
         className={`${styles.link} ${current ? styles.current : ''}`}
         aria-current={current ? 'page' : undefined}
         onClick={onNavigate}
@@ -237,14 +234,6 @@ function MobileMenu({ open, onOpenChange, pathname, content }: MobileMenuProps) 
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
   const close = useCallback(() => onOpenChange(false), [onOpenChange])
-  const router = useRouter()
-
-  // The closed panel waits just off screen, inside next/link's 200 px viewport margin, so its links
-  // were prefetched on every phone page load (about 400 ms of Lighthouse's mobile TBT on a text
-  // page). They are prefetched when the menu opens instead, before a link in it can be tapped.
-  useEffect(() => {
-    if (open) for (const item of content.mainNav) router.prefetch(item.href)
-  }, [open, content.mainNav, router])
 
   useEffect(() => {
     if (!open) return
@@ -316,7 +305,7 @@ function MobileMenu({ open, onOpenChange, pathname, content }: MobileMenuProps) 
         <nav aria-label="Mobile">
           <ul className={styles.mobileList}>
             {content.mainNav.slice(0, 3).map((item) => (
-              <NavItem key={item.href} href={item.href} label={item.label} pathname={pathname} onNavigate={close} prefetch={false} />
+              <NavItem key={item.href} href={item.href} label={item.label} pathname={pathname} onNavigate={close} />
             ))}
             <ServicesMenu
               pathname={pathname}
@@ -327,7 +316,7 @@ function MobileMenu({ open, onOpenChange, pathname, content }: MobileMenuProps) 
             />
             <BlogItem href={content.blogUrl} />
             {content.mainNav.slice(3).map((item) => (
-              <NavItem key={item.href} href={item.href} label={item.label} pathname={pathname} onNavigate={close} prefetch={false} />
+              <NavItem key={item.href} href={item.href} label={item.label} pathname={pathname} onNavigate={close} />
             ))}
           </ul>
         </nav>
