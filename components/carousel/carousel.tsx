@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 import 'swiper/css'
-import { useReducedMotion } from '@/lib/use-reduced-motion'
 import { CarouselControls } from './carousel-controls'
 import styles from './carousel.module.css'
+import { useCarouselPause } from './use-carousel-pause'
 
 type SwiperKit = typeof import('./swiper-kit')
 // One download for every carousel on the page.
@@ -60,38 +60,27 @@ export function Carousel({
 }: CarouselProps) {
   const swiperRef = useRef<SwiperInstance | null>(null)
   const rootRef = useRef<HTMLElement>(null)
-  const reducedMotion = useReducedMotion()
-  // The visitor's pause/play choice wins; until they make one, reduced motion means paused.
   // Hover and focus pauses are transient and handled by Swiper and the focus handlers.
-  const [userPaused, setUserPaused] = useState<boolean | null>(null)
-  const paused = userPaused ?? reducedMotion
+  const [paused, togglePause] = useCarouselPause()
   const pausedRef = useRef(paused)
   // Swiper (32 KiB of script) and its set-up (loop, breakpoints, measuring every slide) were the
   // largest part of a page's hydration. The server markup already shows the slides as they will
   // sit (carousel.module.css), so Swiper is fetched and takes over once the carousel nears the
   // viewport, or at once when the visitor reaches for it (pointer or focus come before a click).
-  const [swiperWanted, setSwiperWanted] = useState(false)
   const [kit, setKit] = useState<SwiperKit | null>(null)
   // An arrow clicked before Swiper is ready is carried out when it is.
   const pendingStepRef = useRef<'next' | 'prev' | null>(null)
 
   useEffect(() => {
-    if (!swiperWanted) return
-    let current = true
-    // If the download fails, the slides stay as the server laid them out.
-    loadSwiperKit().then(
-      (loaded) => current && setKit(loaded),
-      () => (swiperKit = undefined),
-    )
-    return () => {
-      current = false
-    }
-  }, [swiperWanted])
-
-  useEffect(() => {
     const root = rootRef.current
-    if (!root || swiperWanted) return
-    const want = () => setSwiperWanted(true)
+    if (!root || kit) return
+    let mounted = true
+    // If the download fails, the slides stay as the server laid them out.
+    const want = () =>
+      loadSwiperKit().then(
+        (loaded) => mounted && setKit(loaded),
+        () => (swiperKit = undefined),
+      )
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
       rootMargin: '200px 0px',
     })
@@ -99,10 +88,11 @@ export function Carousel({
     const reach = ['pointerdown', 'pointerenter', 'focusin', 'touchstart'] as const
     for (const type of reach) root.addEventListener(type, want, { passive: true })
     return () => {
+      mounted = false
       observer.disconnect()
       for (const type of reach) root.removeEventListener(type, want)
     }
-  }, [swiperWanted])
+  }, [kit])
 
   useEffect(() => {
     pausedRef.current = paused
@@ -178,7 +168,7 @@ export function Carousel({
       <CarouselControls
         label={label}
         paused={paused}
-        onTogglePause={() => setUserPaused(!paused)}
+        onTogglePause={togglePause}
         arrows={arrows}
         onPrev={() => stepBeforeSwiper('prev')}
         onNext={() => stepBeforeSwiper('next')}

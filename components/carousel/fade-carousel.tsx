@@ -1,9 +1,9 @@
 'use client'
 
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react'
-import { useReducedMotion } from '@/lib/use-reduced-motion'
 import { CarouselControls } from './carousel-controls'
 import styles from './fade-carousel.module.css'
+import { useCarouselPause } from './use-carousel-pause'
 
 type FadeCarouselProps = {
   /** Accessible name of the carousel region. */
@@ -28,9 +28,7 @@ const SWIPE_PX = 40
 export function FadeCarousel({ label, slides, autoplayMs, onActiveIndexChange, className, controlsClassName }: FadeCarouselProps) {
   const count = slides.length
   const [active, setActive] = useState(0)
-  const reducedMotion = useReducedMotion()
-  const [userPaused, setUserPaused] = useState<boolean | null>(null)
-  const paused = userPaused ?? reducedMotion
+  const [paused, togglePause] = useCarouselPause()
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const swipeStartRef = useRef<number | null>(null)
@@ -90,7 +88,7 @@ export function FadeCarousel({ label, slides, autoplayMs, onActiveIndexChange, c
       <CarouselControls
         label={label}
         paused={paused}
-        onTogglePause={() => setUserPaused(!paused)}
+        onTogglePause={togglePause}
         arrows="always"
         onPrev={() => step(-1)}
         onNext={() => step(1)}
