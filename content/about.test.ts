@@ -8,8 +8,8 @@ describe('about content', () => {
     expect(whyChooseUs.points).toHaveLength(5)
   })
 
-  it('links to home, BIM modelling and contact', () => {
-    expect(aboutLinks.links.map((link) => link.href).sort()).toEqual(['/', '/contact', '/services/bim-modeling'])
+  it('links to home, BIM services (not its redirect) and contact', () => {
+    expect(aboutLinks.links.map((link) => link.href).sort()).toEqual(['/', '/contact', '/services/bim-services'])
   })
 
   it('makes the measured claims of SPEC §1', () => {

@@ -118,7 +118,7 @@ export const aboutLinks = {
   heading: 'Start your next project with us',
   text: 'Tell us what you are building, and our engineers will come back with a scope and a schedule.',
   links: [
-    { text: 'Explore BIM modelling', href: '/services/bim-modeling' },
+    { text: 'Explore BIM modelling', href: '/services/bim-services' },
     { text: 'Contact us', href: '/contact' },
     { text: 'Back to home', href: '/' },
   ],

@@ -34,12 +34,12 @@ describe('home content', () => {
     expect(statistics.map((stat) => `${stat.value}${stat.suffix}`)).toEqual(['1000+', '100+', '20+'])
   })
 
-  it('has four hero slides with a two-paragraph subtitle and View Details to /services/bim-modeling', () => {
+  it('has four hero slides with a two-paragraph subtitle and View Details to BIM services (not its redirect)', () => {
     expect(heroSlides).toHaveLength(4)
     for (const slide of heroSlides) {
       expect(slide.subtitle).toHaveLength(2)
       expect(slide.buttonText).toBe('View Details')
-      expect(slide.link).toBe('/services/bim-modeling')
+      expect(slide.link).toBe('/services/bim-services')
     }
     expect(new Set(heroSlides.map((slide) => slide.title)).size).toBe(4)
   })

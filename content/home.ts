@@ -29,8 +29,9 @@ export const SERVICES_AUTOPLAY_MS = 3000
 export const TESTIMONIALS_AUTOPLAY_MS = 5000
 export const CAROUSEL_GAP_PX = 30
 
-/** The hero's 'View Details' target (SPEC §2; DECISIONS 5 redirects it to BIM services). */
-const HERO_LINK = '/services/bim-modeling'
+/** The hero's 'View Details' target: SPEC §2's /services/bim-modeling is the page DECISIONS 5 redirects
+ *  to, linked directly so the click and the prefetch skip the redirect. */
+const HERO_LINK = servicePage('bim-services')
 
 export const heroSlides: readonly HeroSlide[] = [
   {

@@ -98,7 +98,7 @@ test.describe('home page', () => {
     await expect(activePanel(page)).toHaveCount(1)
     await expect(activePanel(page).getByRole('heading')).toHaveText(heroSlides[0]!.title)
     await expect(heroCardItems(page).nth(0)).toHaveAttribute('data-active', 'true')
-    await expect(activePanel(page).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/services/bim-modeling')
+    await expect(activePanel(page).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/services/bim-services')
 
     // Autoplay (4 s) moves to the second slide without any interaction.
     await expect(activePanel(page)).toHaveAttribute('data-hero-panel', '1', { timeout: 9000 })

@@ -58,7 +58,8 @@ export function SiteHeader({ content }: { content: HeaderContent }) {
         Skip to content
       </a>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand} aria-label={content.homeLabel}>
+        {/* Not prefetched on the home page itself: that would fetch the page on screen again. */}
+        <Link href="/" className={styles.brand} aria-label={content.homeLabel} prefetch={pathname === '/' ? false : undefined}>
           {content.logo}
         </Link>
         <nav aria-label="Main" className={styles.desktopNav}>
@@ -87,6 +88,7 @@ function NavItem({ href, label, pathname, onNavigate }: { href: string; label: s
         href={href}
         className={`${styles.link} ${current ? styles.current : ''}`}
         aria-current={current ? 'page' : undefined}
+        prefetch={pathname === href ? false : undefined}
         onClick={onNavigate}
       >
         {label}
