@@ -18,6 +18,19 @@ test.describe('header', () => {
     await expect(header).toHaveAttribute('data-compact', 'false')
   })
 
+  test('does not prefetch the page on screen: the home page fetches no payload of its own', async ({ page }) => {
+    const prefetched: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname)
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    // Other links on screen (the hero's service page) are prefetched as usual; / never is.
+    await expect.poll(() => prefetched.includes('/services/bim-services')).toBe(true)
+    expect(prefetched.filter((path) => path === '/')).toEqual([])
+  })
+
   test('blog is an external link in a new tab', async ({ page }) => {
     await page.goto('/')
     if (isMobileProject(page)) await page.getByRole('button', { name: 'Open menu' }).click()
