@@ -29,8 +29,8 @@ export const SERVICES_AUTOPLAY_MS = 3000
 export const TESTIMONIALS_AUTOPLAY_MS = 5000
 export const CAROUSEL_GAP_PX = 30
 
-/** The hero's 'View Details' target: SPEC §2's /services/bim-modeling is the page DECISIONS 5 redirects
- *  to, linked directly so the click and the prefetch skip the redirect. */
+/** The hero's 'View Details' target. SPEC §2 links /services/bim-modeling, which DECISIONS 5 redirects
+ *  here; linking the page itself spares the click and the prefetch that redirect. */
 const HERO_LINK = servicePage('bim-services')
 
 export const heroSlides: readonly HeroSlide[] = [
