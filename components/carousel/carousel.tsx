@@ -8,6 +8,7 @@ import styles from './carousel.module.css'
 import { useCarouselPause } from './use-carousel-pause'
 
 type SwiperKit = typeof import('./swiper-kit')
+type Step = 'next' | 'prev'
 // One download for every carousel on the page.
 let swiperKit: Promise<SwiperKit> | undefined
 const loadSwiperKit = () => (swiperKit ??= import('./swiper-kit'))
@@ -68,8 +69,12 @@ export function Carousel({
   // sit (carousel.module.css), so Swiper is fetched and takes over once the carousel nears the
   // viewport, or at once when the visitor reaches for it (pointer or focus come before a click).
   const [kit, setKit] = useState<SwiperKit | null>(null)
-  // An arrow clicked before Swiper is ready is carried out when it is.
-  const pendingStepRef = useRef<'next' | 'prev' | null>(null)
+  // The arrows are ours, not Swiper's Navigation module, so one handler owns every press. Swiper
+  // answers its first layout and every resize by re-seating its loop in the next frame
+  // (slideToLoop's requestAnimationFrame), which undoes a step taken before that frame: a press
+  // made while Swiper loads or settles waits, and is carried out once it has settled.
+  const settlingRef = useRef(0)
+  const pendingStepRef = useRef<Step | null>(null)
 
   useEffect(() => {
     const root = rootRef.current
@@ -100,8 +105,23 @@ export function Carousel({
     else swiperRef.current?.autoplay?.start()
   }, [paused])
 
-  const stepBeforeSwiper = (step: 'next' | 'prev') => {
-    if (!swiperRef.current) pendingStepRef.current = step
+  const step = (direction: Step) => {
+    const swiper = swiperRef.current
+    if (!swiper || settlingRef.current > 0) pendingStepRef.current = direction
+    else if (direction === 'next') swiper.slideNext()
+    else swiper.slidePrev()
+  }
+
+  // Queued after Swiper's own frame callback, so it runs once the loop is re-seated.
+  const settleFrame = (swiper: SwiperInstance) => {
+    settlingRef.current += 1
+    requestAnimationFrame(() => {
+      settlingRef.current -= 1
+      if (swiper.destroyed || settlingRef.current > 0) return
+      const pendingStep = pendingStepRef.current
+      pendingStepRef.current = null
+      if (pendingStep) step(pendingStep)
+    })
   }
 
   const md = perView.md ?? perView.base
@@ -132,20 +152,15 @@ export function Carousel({
           slidesPerView={perView.base}
           breakpoints={{ 768: { slidesPerView: md }, 1024: { slidesPerView: lg } }}
           autoplay={{ delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
-          a11y={{ enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' }}
-          navigation={
-            arrows === 'none' ? false : { prevEl: `.${styles.prev}`, nextEl: `.${styles.next}` }
-          }
+          a11y={{ enabled: true }}
           pagination={dots === 'none' ? false : { el: `.${styles.dots}`, clickable: true, bulletClass: styles.dot, bulletActiveClass: styles.dotActive }}
           onSwiper={(swiper) => {
             swiperRef.current = swiper
             // Swiper missed the focus or hover that may have brought it in: honour them as it would.
             if (pausedRef.current || rootRef.current?.contains(document.activeElement)) swiper.autoplay?.stop()
             else if (swiper.el.matches(':hover')) swiper.autoplay?.pause()
-            const pendingStep = pendingStepRef.current
-            pendingStepRef.current = null
-            // After the first frame: a step taken while Swiper is still setting up its loop is lost.
-            if (pendingStep) requestAnimationFrame(() => (pendingStep === 'next' ? swiper.slideNext() : swiper.slidePrev()))
+            settleFrame(swiper)
+            swiper.on('resize', () => settleFrame(swiper))
             onSwiper?.(swiper)
           }}
           onRealIndexChange={(swiper) => onActiveIndexChange?.(swiper.realIndex)}
@@ -170,8 +185,8 @@ export function Carousel({
         paused={paused}
         onTogglePause={togglePause}
         arrows={arrows}
-        onPrev={() => stepBeforeSwiper('prev')}
-        onNext={() => stepBeforeSwiper('next')}
+        onPrev={() => step('prev')}
+        onNext={() => step('next')}
         dots={dots === 'none' ? undefined : { show: dots, count: slides.length }}
         indicators={indicators}
         className={controlsClassName}
