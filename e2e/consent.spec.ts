@@ -17,6 +17,20 @@ test.describe('cookie consent', () => {
     await expect(banner.getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/cookie-policy')
   })
 
+  test('a first visit does not prefetch the cookie policy behind the banner’s link', async ({ page }) => {
+    const prefetched: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname)
+    })
+    await page.goto('/')
+    await expect(page.getByTestId('cookie-consent').getByRole('link', { name: 'cookie policy' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // Links on screen are still prefetched (the hero's service page); the policy is fetched on click.
+    await expect.poll(() => prefetched.includes('/services/bim-services')).toBe(true)
+    expect(prefetched.filter((path) => path === '/cookie-policy')).toEqual([])
+  })
+
   test('before any bundle runs, the banner shows to a new visitor whole, and never to one who has chosen', async ({ page }) => {
     // No JavaScript bundle loads: what the visitor sees is the server HTML plus the inline script.
     await page.route('**/_next/static/**/*.js', (route) => route.abort())

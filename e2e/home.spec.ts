@@ -283,6 +283,14 @@ test.describe('home page', () => {
     await expect(summary.getByText(testimonialSummary.completedProjects)).toBeVisible()
   })
 
+  test('a testimonial dash pressed as the carousel scrolls into view jumps to that entry', async ({ page }) => {
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: homeSections.testimonials.carouselLabel })
+    // As with the arrows: Swiper is fetched only as the click scrolls the carousel in.
+    await carousel.getByRole('group', { name: 'Choose a testimonial' }).getByRole('button').nth(3).click()
+    await expect(carousel.locator('.swiper-slide-active')).toContainText(testimonials[3]!.name)
+  })
+
   test('Latest News cards open the blog in a new tab', async ({ page }) => {
     await page.goto('/')
     const news = page.locator('section[aria-labelledby="news-heading"]')

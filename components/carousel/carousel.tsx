@@ -8,7 +8,8 @@ import styles from './carousel.module.css'
 import { useCarouselPause } from './use-carousel-pause'
 
 type SwiperKit = typeof import('./swiper-kit')
-type Step = 'next' | 'prev'
+/** A change of slide, carried out on the Swiper instance once it is ready. */
+type Move = (swiper: SwiperInstance) => void
 // One download for every carousel on the page.
 let swiperKit: Promise<SwiperKit> | undefined
 const loadSwiperKit = () => (swiperKit ??= import('./swiper-kit'))
@@ -29,13 +30,11 @@ export type CarouselProps = {
   /** Bullet dots; 'mobile' shows them below 1024 px only. */
   dots?: 'always' | 'mobile' | 'none'
   onActiveIndexChange?: (realIndex: number) => void
-  /** Exposes the instance, e.g. for custom indicators that jump to a slide. */
-  onSwiper?: (swiper: SwiperInstance) => void
   className?: string
   /** Extra class on the controls row (arrows, dots, pause), e.g. to place it over a hero. */
   controlsClassName?: string
-  /** Custom indicators rendered in the controls row, before the pause button. */
-  indicators?: ReactNode
+  /** Custom indicators in the controls row, before the pause button; goTo jumps to a slide. */
+  indicators?: (goTo: (realIndex: number) => void) => ReactNode
 }
 
 /**
@@ -54,7 +53,6 @@ export function Carousel({
   arrows = 'always',
   dots = 'none',
   onActiveIndexChange,
-  onSwiper,
   className,
   controlsClassName,
   indicators,
@@ -69,12 +67,12 @@ export function Carousel({
   // sit (carousel.module.css), so Swiper is fetched and takes over once the carousel nears the
   // viewport, or at once when the visitor reaches for it (pointer or focus come before a click).
   const [kit, setKit] = useState<SwiperKit | null>(null)
-  // The arrows are ours, not Swiper's Navigation module, so one handler owns every press. Swiper
-  // answers its first layout and every resize by re-seating its loop in the next frame
-  // (slideToLoop's requestAnimationFrame), which undoes a step taken before that frame: a press
-  // made while Swiper loads or settles waits, and is carried out once it has settled.
+  // The arrows are ours, not Swiper's Navigation module, so one handler owns every press (arrows
+  // and indicators). Swiper answers its first layout and every resize by re-seating its loop in
+  // the next frame (slideToLoop's requestAnimationFrame), which undoes a move made before that
+  // frame: a press made while Swiper loads or settles waits, and is carried out once it has settled.
   const settlingRef = useRef(0)
-  const pendingStepRef = useRef<Step | null>(null)
+  const pendingMoveRef = useRef<Move | null>(null)
 
   useEffect(() => {
     const root = rootRef.current
@@ -105,11 +103,10 @@ export function Carousel({
     else swiperRef.current?.autoplay?.start()
   }, [paused])
 
-  const step = (direction: Step) => {
+  const move = (action: Move) => {
     const swiper = swiperRef.current
-    if (!swiper || settlingRef.current > 0) pendingStepRef.current = direction
-    else if (direction === 'next') swiper.slideNext()
-    else swiper.slidePrev()
+    if (!swiper || settlingRef.current > 0) pendingMoveRef.current = action
+    else action(swiper)
   }
 
   // Queued after Swiper's own frame callback, so it runs once the loop is re-seated.
@@ -118,9 +115,9 @@ export function Carousel({
     requestAnimationFrame(() => {
       settlingRef.current -= 1
       if (swiper.destroyed || settlingRef.current > 0) return
-      const pendingStep = pendingStepRef.current
-      pendingStepRef.current = null
-      if (pendingStep) step(pendingStep)
+      const pendingMove = pendingMoveRef.current
+      pendingMoveRef.current = null
+      if (pendingMove) move(pendingMove)
     })
   }
 
@@ -161,7 +158,6 @@ export function Carousel({
             else if (swiper.el.matches(':hover')) swiper.autoplay?.pause()
             settleFrame(swiper)
             swiper.on('resize', () => settleFrame(swiper))
-            onSwiper?.(swiper)
           }}
           onRealIndexChange={(swiper) => onActiveIndexChange?.(swiper.realIndex)}
         >
@@ -185,10 +181,11 @@ export function Carousel({
         paused={paused}
         onTogglePause={togglePause}
         arrows={arrows}
-        onPrev={() => step('prev')}
-        onNext={() => step('next')}
+        onPrev={() => move((swiper) => swiper.slidePrev())}
+        onNext={() => move((swiper) => swiper.slideNext())}
         dots={dots === 'none' ? undefined : { show: dots, count: slides.length }}
-        indicators={indicators}
+        // eslint-disable-next-line react-hooks/refs -- goTo reads the refs only in the indicators' click handlers
+        indicators={indicators?.((realIndex) => move((swiper) => swiper.slideToLoop(realIndex)))}
         className={controlsClassName}
       />
     </section>

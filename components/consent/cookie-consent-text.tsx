@@ -10,7 +10,13 @@ export function CookieConsentText() {
       </h2>
       <p>
         We use only the storage this site needs to work. With your consent we also load the Google Maps frame on
-        the contact page, which sets Google&apos;s cookies. Read our <Link href="/cookie-policy">cookie policy</Link>.
+        the contact page, which sets Google&apos;s cookies. Read our{' '}
+        {/* The banner is on screen in every first visit: prefetching the policy behind it cost every such
+            load two payload requests and their processing, for a link few follow. */}
+        <Link href="/cookie-policy" prefetch={false}>
+          cookie policy
+        </Link>
+        .
       </p>
     </div>
   )

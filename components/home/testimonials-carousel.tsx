@@ -1,7 +1,6 @@
 'use client'
 
-import { useRef, useState, type ReactNode } from 'react'
-import type { Swiper as SwiperInstance } from 'swiper/types'
+import { useState, type ReactNode } from 'react'
 import { Carousel } from '@/components/carousel/carousel'
 import styles from './testimonials.module.css'
 
@@ -18,9 +17,8 @@ type TestimonialsCarouselProps = {
 /** The testimonial carousel with dash indicators that jump to an entry; the active dash is wider. */
 export function TestimonialsCarousel({ label, autoplayMs, gap, slides, names }: TestimonialsCarouselProps) {
   const [active, setActive] = useState(0)
-  const swiperRef = useRef<SwiperInstance | null>(null)
 
-  const indicators = (
+  const indicators = (goTo: (index: number) => void) => (
     <div className={styles.dashes} role="group" aria-label="Choose a testimonial">
       {names.map((name, index) => (
         <button
@@ -30,7 +28,7 @@ export function TestimonialsCarousel({ label, autoplayMs, gap, slides, names }: 
           data-active={index === active ? 'true' : 'false'}
           aria-current={index === active ? 'true' : undefined}
           aria-label={`Testimonial ${index + 1} of ${names.length}: ${name}`}
-          onClick={() => swiperRef.current?.slideToLoop(index)}
+          onClick={() => goTo(index)}
         />
       ))}
     </div>
@@ -46,9 +44,6 @@ export function TestimonialsCarousel({ label, autoplayMs, gap, slides, names }: 
       arrows="none"
       indicators={indicators}
       onActiveIndexChange={setActive}
-      onSwiper={(swiper) => {
-        swiperRef.current = swiper
-      }}
     />
   )
 }
