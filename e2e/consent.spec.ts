@@ -1,3 +1,4 @@
+import { recordPayloadRequests } from './support/payload-requests'
 import { expect, test } from './support/test'
 
 test.describe('cookie consent', () => {
@@ -18,11 +19,7 @@ test.describe('cookie consent', () => {
   })
 
   test('a first visit does not prefetch the cookie policy behind the banner’s link', async ({ page }) => {
-    const prefetched: string[] = []
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname)
-    })
+    const prefetched = recordPayloadRequests(page)
     await page.goto('/')
     await expect(page.getByTestId('cookie-consent').getByRole('link', { name: 'cookie policy' })).toBeVisible()
     await page.waitForLoadState('networkidle')

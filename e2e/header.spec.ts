@@ -1,3 +1,4 @@
+import { recordPayloadRequests } from './support/payload-requests'
 import { expect, isMobileProject, test } from './support/test'
 
 test.describe('header', () => {
@@ -19,11 +20,7 @@ test.describe('header', () => {
   })
 
   test('does not prefetch the page on screen: the home page fetches no payload of its own', async ({ page }) => {
-    const prefetched: string[] = []
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname)
-    })
+    const prefetched = recordPayloadRequests(page)
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     // Other links on screen (the hero's service page) are prefetched as usual; / never is.
