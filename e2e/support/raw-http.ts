@@ -128,7 +128,10 @@ export type StreamedUpload = {
  * A server that refuses mid-upload answers and closes while bytes are still coming, so the
  * client's next write can fail (EPIPE/ECONNRESET) before the answer waiting in the socket was
  * read, and Node then drops it. Each chunk therefore waits for the event loop to read what has
- * arrived (setImmediate); if the reset still wins, the upload resolves with status 0.
+ * arrived (setImmediate), and once `markBytes` are sent (the limit under test) the upload pauses
+ * for up to a second, so an answer due at the limit arrives while nothing is being written; a
+ * server that keeps reading instead gets the rest of the upload after the pause. If the reset
+ * still wins, the upload resolves with status 0.
  */
 export function streamUpload(
   port: number,
@@ -143,6 +146,7 @@ export function streamUpload(
     let sent = 0
     let markedAt: number | null = null
     let answered = false
+    let paused = false
     const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'Transfer-Encoding': 'chunked' } })
     const chunk = Buffer.alloc(64 * 1024)
     const pump = () => {
@@ -150,10 +154,16 @@ export function streamUpload(
       if (sent >= totalBytes) return void req.end()
       const piece = sent === 0 ? prefix : chunk.subarray(0, Math.min(chunk.length, totalBytes - sent))
       sent += piece.length
-      if (markedAt === null && sent >= markBytes) markedAt = Date.now()
-      if (req.write(piece)) setImmediate(pump)
-      else req.once('drain', () => setImmediate(pump))
+      const next = () => {
+        if (paused || markedAt !== null || sent < markBytes) return setImmediate(pump)
+        markedAt = Date.now()
+        paused = true
+        setTimeout(pump, 1_000)
+      }
+      if (req.write(piece)) next()
+      else req.once('drain', next)
     }
+    let settleAnswer: (() => void) | null = null
     req.on('response', (response) => {
       answered = true
       const bytesSentAtAnswer = sent
@@ -161,7 +171,7 @@ export function streamUpload(
       let body = ''
       response.setEncoding('utf8')
       response.on('data', (text: string) => (body += text))
-      response.on('end', () => {
+      settleAnswer = () => {
         req.destroy()
         resolve({
           status: response.statusCode ?? 0,
@@ -170,9 +180,12 @@ export function streamUpload(
           msAfterMark: markedAt === null ? null : answeredAt - markedAt,
           elapsedMs: answeredAt - startedAt,
         })
-      })
+      }
+      response.on('end', settleAnswer)
     })
     req.on('error', (error: NodeJS.ErrnoException) => {
+      // The server's close may reset the connection after its answer has been read: that answer stands.
+      if (settleAnswer) return settleAnswer()
       if (answered) return
       answered = true
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') return reject(error)
