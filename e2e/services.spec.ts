@@ -3,8 +3,16 @@ import { brand } from '../content/site'
 import { expect, expectNoSeriousA11yViolations, isMobileProject, test } from './support/test'
 
 /** Text as React writes it into HTML, so raw responses can be searched for content. */
+// As the page's HTML spells a text: React's escapes, then the build's numeric references for
+// characters outside ASCII (lib/performance/ascii-html.mjs).
 function asHtmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+    .replace(/[^\x00-\x7f]/gu, (char) => `&#${char.codePointAt(0)};`)
 }
 
 function jsonLdBlocks(html: string): unknown[] {

@@ -39,7 +39,8 @@ export function routeOfHtmlFile(appDir, file) {
   return path === 'index' ? '/' : `/${path}`
 }
 
-function htmlFiles(dir) {
+/** Every `.html` file under `dir`, at any depth. */
+export function htmlFiles(dir) {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
