@@ -103,6 +103,22 @@ export function Carousel({
     else swiperRef.current?.autoplay?.start()
   }, [paused])
 
+  // Where the last indicator press sent the carousel, until it has surely arrived. slideToLoop
+  // moves in the next frame; a resize handled before then re-seats the loop on the old slide after
+  // it, and the settle frame of that resize sends the carousel on again.
+  const targetRef = useRef<number | null>(null)
+
+  const slideToTarget = (swiper: SwiperInstance, realIndex: number, speed?: number) => {
+    targetRef.current = realIndex
+    swiper.slideToLoop(realIndex, speed)
+    // Two frames: slideToLoop's own, and the next, in which a resize noticed before it re-seats.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (settlingRef.current === 0 && targetRef.current === realIndex) targetRef.current = null
+      }),
+    )
+  }
+
   const move = (action: Move) => {
     const swiper = swiperRef.current
     if (!swiper || settlingRef.current > 0) pendingMoveRef.current = action
@@ -115,6 +131,8 @@ export function Carousel({
     requestAnimationFrame(() => {
       settlingRef.current -= 1
       if (swiper.destroyed || settlingRef.current > 0) return
+      const target = targetRef.current
+      if (target !== null && swiper.realIndex !== target) slideToTarget(swiper, target, 0)
       const pendingMove = pendingMoveRef.current
       pendingMoveRef.current = null
       if (pendingMove) move(pendingMove)
@@ -181,11 +199,21 @@ export function Carousel({
         paused={paused}
         onTogglePause={togglePause}
         arrows={arrows}
-        onPrev={() => move((swiper) => swiper.slidePrev())}
-        onNext={() => move((swiper) => swiper.slideNext())}
+        onPrev={() =>
+          move((swiper) => {
+            targetRef.current = null
+            swiper.slidePrev()
+          })
+        }
+        onNext={() =>
+          move((swiper) => {
+            targetRef.current = null
+            swiper.slideNext()
+          })
+        }
         dots={dots === 'none' ? undefined : { show: dots, count: slides.length }}
         // eslint-disable-next-line react-hooks/refs -- goTo reads the refs only in the indicators' click handlers
-        indicators={indicators?.((realIndex) => move((swiper) => swiper.slideToLoop(realIndex)))}
+        indicators={indicators?.((realIndex) => move((swiper) => slideToTarget(swiper, realIndex)))}
         className={controlsClassName}
       />
     </section>
