@@ -2,9 +2,10 @@ import { services } from '../content/services'
 import { brand } from '../content/site'
 import { expect, expectNoSeriousA11yViolations, isMobileProject, test } from './support/test'
 
-/** Text as React writes it into HTML, so raw responses can be searched for content. */
-// As the page's HTML spells a text: React's escapes, then the build's numeric references for
-// characters outside ASCII (lib/performance/ascii-html.mjs).
+/**
+ * Text as the served HTML spells it, so raw responses can be searched for content: React's escapes,
+ * then the build's numeric references for characters outside ASCII (lib/performance/ascii-html.mjs).
+ */
 function asHtmlText(text: string): string {
   return text
     .replace(/&/g, '&amp;')
