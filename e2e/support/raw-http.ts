@@ -146,7 +146,6 @@ export function streamUpload(
     let sent = 0
     let markedAt: number | null = null
     let answered = false
-    let paused = false
     const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'Transfer-Encoding': 'chunked' } })
     const chunk = Buffer.alloc(64 * 1024)
     const pump = () => {
@@ -155,9 +154,8 @@ export function streamUpload(
       const piece = sent === 0 ? prefix : chunk.subarray(0, Math.min(chunk.length, totalBytes - sent))
       sent += piece.length
       const next = () => {
-        if (paused || markedAt !== null || sent < markBytes) return setImmediate(pump)
+        if (markedAt !== null || sent < markBytes) return setImmediate(pump)
         markedAt = Date.now()
-        paused = true
         setTimeout(pump, 1_000)
       }
       if (req.write(piece)) next()
