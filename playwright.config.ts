@@ -50,7 +50,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx next start -p ${E2E_PORT} -H 127.0.0.1`,
+    // What `npm start` runs: Next behind server.mjs's page cache.
+    command: `node server.mjs -p ${E2E_PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${E2E_PORT}`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,7 +4,7 @@ import { expect, test } from './support/test'
 // The JavaScript budget (issue 8, PERFORMANCE.md §1 #2). Next 16 prints no sizes, so this loads each
 // route in Chromium as a first-time visitor (consent banner shown, as in Lighthouse) and adds up
 // the compressed bytes of every script response, the way the browser received them from
-// `next start`. Viewport prefetch of linked routes is NOT counted: those requests are refused, so
+// the server. Viewport prefetch of linked routes is NOT counted: those requests are refused, so
 // the figure is what the route itself needs. Prefetch happens after load and varies with what is
 // on screen; Lighthouse's "JS KiB" in `npm run bench` does include it.
 

@@ -1,5 +1,5 @@
 // Without SMTP_URL the site writes form mail to the outbox as .eml files (DECISIONS, Environment).
-// Its own `next start` (desktop project only: the width is irrelevant here).
+// Its own server (desktop project only: the width is irrelevant here).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

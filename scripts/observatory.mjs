@@ -1,13 +1,13 @@
 // `npm run observatory`: Mozilla's HTTP Observatory (@mdn/mdn-http-observatory, pinned in
 // tools/observatory) run locally against the production build (RELIABILITY.md A6, (d) 8, (e)).
 // Installs the scanner when it is missing, builds when the build is missing or older than the
-// sources, serves it with `next start` on loopback, puts one TLS front per target in front of it
-// (scripts/observatory/front.mjs) and scans the home page, a service page and the 404 page.
+// sources, serves it with `npm start`'s server (server.mjs) on loopback, puts one TLS front per
+// target in front of it (scripts/observatory/front.mjs) and scans the home page, a service page and the 404 page.
 // Prints each target's score, grade and every test with its modifier. Not part of `npm test`
 // (README: HTTP Observatory).
 //
 // Usage: npm run observatory [-- options]
-//   --port P             loopback port for `next start` (default: a free one)
+//   --port P             loopback port for the site server (default: a free one)
 //   --build | --no-build always rebuild / never build (default: build when missing or stale)
 // Exit status: 0 every target scores >= 100 with no negative modifier, 1 one does not (or a scan
 // failed, or the package's own CLI disagrees with scripts/observatory/scan.mjs), 2 setup error.
@@ -24,7 +24,7 @@ const toolsDir = join(root, 'tools', 'observatory')
 const packageDir = join(toolsDir, 'node_modules', '@mdn', 'mdn-http-observatory')
 const wrapper = join(root, 'scripts', 'observatory', 'scan.mjs')
 
-/** What is scanned: `/` of each front maps to `path`; `status` is what next start must answer. */
+/** What is scanned: `/` of each front maps to `path`; `status` is what the site must answer. */
 const TARGETS = [
   { label: 'home', path: '/', status: 200 },
   { label: 'service page', path: '/services/bim-services', status: 200 },
@@ -105,7 +105,7 @@ async function main() {
   const { key, cert, certFile } = makeCertificate(tempDir)
 
   const port = options.port || (await freePort())
-  step(`next start on 127.0.0.1:${port}`)
+  step(`server.mjs on 127.0.0.1:${port}`)
   server = await startServer(port, tempDir)
 
   for (const target of TARGETS) {
@@ -224,7 +224,7 @@ async function startServer(port, dir) {
   // temp dir's outbox.
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', MAIL_OUTBOX_DIR: join(dir, 'outbox') }
   delete env.SMTP_URL
-  const child = spawn(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const child = spawn(process.execPath, [join(root, 'server.mjs'), '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -235,7 +235,7 @@ async function startServer(port, dir) {
 
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new SetupError(`next start exited:\n${log}`)
+    if (child.exitCode !== null) throw new SetupError(`server.mjs exited:\n${log}`)
     try {
       await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' })
       return child
@@ -244,7 +244,7 @@ async function startServer(port, dir) {
     }
   }
   child.kill('SIGKILL')
-  throw new SetupError(`next start did not answer on 127.0.0.1:${port} within 60 s:\n${log}`)
+  throw new SetupError(`server.mjs did not answer on 127.0.0.1:${port} within 60 s:\n${log}`)
 }
 
 /**

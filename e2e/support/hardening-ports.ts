@@ -1,7 +1,7 @@
 import { E2E_PORT, MAIL_SINK_PORT } from './ports'
 
 /**
- * Extra loopback ports for the hardening specs, which start their own `next start` processes,
+ * Extra loopback ports for the hardening specs, which start their own server processes (server.mjs),
  * SMTP sinks and redis-server next to the shared e2e server. Each spec file owns its own slots,
  * so specs running in parallel never share a server.
  */

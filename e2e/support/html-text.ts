@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
 /**
- * The text of a page as `next start` serves it, before any JavaScript runs: tags, React's text
+ * The text of a page as the server sends it, before any JavaScript runs: tags, React's text
  * separators and the inline RSC payload are dropped, and entities decoded, so a test can look for
  * a sentence exactly as the content file spells it.
  */

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, type Dirent } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-/** A `next start` process of the last build, started by a spec with the environment it needs. */
+/** The last build served as `npm start` serves it (server.mjs), started by a spec with the environment it needs. */
 export type NextServer = {
   url: string
   pid: number
@@ -24,7 +24,7 @@ export async function startNextServer(port: number, env: Record<string, string>)
   const tmpDir = mkdtempSync(join(tmpdir(), `next-${port}-`))
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [join(projectRoot, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: projectRoot,
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', TMPDIR: tmpDir, ...env },
@@ -39,12 +39,12 @@ export async function startNextServer(port: number, env: Record<string, string>)
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start on ${port} exited: ${output}`)
+    if (child.exitCode !== null) throw new Error(`server.mjs on ${port} exited: ${output}`)
     try {
       await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2_000) })
       break
     } catch {
-      if (Date.now() > deadline) throw new Error(`next start on ${port} did not answer within 60 s: ${output}`)
+      if (Date.now() > deadline) throw new Error(`server.mjs on ${port} did not answer within 60 s: ${output}`)
       await new Promise((resolve) => setTimeout(resolve, 150))
     }
   }

@@ -12,7 +12,7 @@ import { runLighthouse } from './lighthouse.mjs'
 import { measureLoad } from './load.mjs'
 import { ensureReferenceApp } from './reference-app.mjs'
 import { checksMarkdown, doneWhenChecks, lighthouseTable, loadMarkdown, summarise } from './report.mjs'
-import { assertPortFree, pinning, startNext, startSmtpSink, startStaticServer } from './servers.mjs'
+import { assertPortFree, pinning, startNext, startSite, startSmtpSink, startStaticServer } from './servers.mjs'
 import { waitForQuietCpu } from './stats.mjs'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -22,8 +22,9 @@ const USAGE = `Usage: npm run bench [-- options]
   --runs N              Lighthouse runs per page and form factor (default 3); medians are reported
   --paths /a,/b         pages to measure (default: ${DEFAULT_PATHS.join(',')})
   --forms f,...         mobile,desktop (default both)
-  --port P              next start of the site on 127.0.0.1:P (default 3199); the reference app
-                        uses P-1, the node:http reference P-2, the SMTP sink P-3 (--smtp-port)
+  --port P              the site (npm start's server.mjs) on 127.0.0.1:P (default 3199); the
+                        reference app uses P-1, the node:http reference P-2, the SMTP sink P-3
+                        (--smtp-port), the site under plain next start (load test) P-4
   --build | --no-build  always rebuild site and reference / never build (default: build when
                         missing or older than the sources)
   --no-lighthouse       load figures only        --no-load   Lighthouse only
@@ -76,7 +77,7 @@ function options() {
     runs: integer('runs', 1, 20),
     paths,
     forms,
-    ports: { site: port, reference: port - 1, static: port - 2, smtp: values['smtp-port'] ? integer('smtp-port', 1024, 65535) : port - 3 },
+    ports: { site: port, reference: port - 1, static: port - 2, plainNext: port - 4, smtp: values['smtp-port'] ? integer('smtp-port', 1024, 65535) : port - 3 },
     build: values.build ? 'always' : values['no-build'] ? 'never' : 'auto',
     lighthouse: !values['no-lighthouse'],
     load: !values['no-load'],
@@ -136,7 +137,7 @@ async function main() {
   const cpuCount = cpus().length
   const pins = pinning(cpuCount)
   const chromium = opts.lighthouse ? findChromium() : null
-  for (const port of [opts.ports.site, opts.ports.reference, opts.ports.static]) await assertPortFree(port)
+  for (const port of [opts.ports.site, opts.ports.reference, opts.ports.static, opts.ports.plainNext]) await assertPortFree(port)
 
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
   const outDir = join(ROOT, 'bench', 'results', stamp)
@@ -193,12 +194,8 @@ async function main() {
     stops.push(sink.stop)
     // Production server as `npm start` runs it, on loopback; form mail goes to the sink, and the
     // rate limit is off (the load test would otherwise measure 429s).
-    const site = await startNext({
-      port: opts.ports.site,
-      env: { SMTP_URL: sink.url, FORM_RATE_LIMIT: '0', MAIL_OUTBOX_DIR: join(outDir, 'outbox') },
-      logFile: join(outDir, 'site-server.log'),
-      prefix: pins.server,
-    })
+    const siteEnv = { SMTP_URL: sink.url, FORM_RATE_LIMIT: '0', MAIL_OUTBOX_DIR: join(outDir, 'outbox') }
+    const site = await startSite({ port: opts.ports.site, env: siteEnv, logFile: join(outDir, 'site-server.log'), prefix: pins.server })
     stops.push(site.stop)
     const referenceServer = await startNext({ dir: reference.dir, port: opts.ports.reference, logFile: join(outDir, 'reference-server.log'), prefix: pins.server })
     stops.push(referenceServer.stop)
@@ -208,7 +205,7 @@ async function main() {
     print(
       `Commit ${meta.commit ?? '?'}${meta.uncommittedChanges ? ' (with uncommitted changes)' : ''}, Node ${meta.node}, next ${reference.versions.next}, ` +
         `react ${reference.versions.react}, ${cpuCount} CPUs, load average at start ${meta.loadAverageStart}. ` +
-        `Site: next start on ${site.url}; reference: a bare one-page Next app (${meta.reference.dir}) on ${referenceServer.url}.`,
+        `Site: npm start (server.mjs) on ${site.url}; reference: a bare one-page Next app (${meta.reference.dir}) on ${referenceServer.url}.`,
     )
     if (loadavg()[0] > cpuCount) {
       print()
@@ -312,6 +309,9 @@ async function main() {
       writeFileSync(htmlFile, html)
       const staticServer = await startStaticServer({ htmlFile, port: opts.ports.static, logFile: join(outDir, 'static-server.log'), prefix: pins.server })
       stops.push(staticServer.stop)
+      // The same build under plain `next start`, to show what server.mjs's page cache adds.
+      const plainNext = await startNext({ port: opts.ports.plainNext, env: siteEnv, logFile: join(outDir, 'next-start-server.log'), prefix: pins.server })
+      stops.push(plainNext.stop)
 
       const contactBody = JSON.stringify({
         name: 'Load Test',
@@ -322,8 +322,9 @@ async function main() {
         message: 'Please quote for Tekla detailing of a 4-storey steel frame to AISC 360.',
       })
       const targets = [
-        { label: `next start ${opts.loadPath} (site)`, url: pageUrl, key: 'site', serverPid: site.pid },
+        { label: `npm start ${opts.loadPath} (site: server.mjs, pages from memory)`, url: pageUrl, key: 'site', serverPid: site.pid },
         { label: `node:http, same HTML from memory (reference)`, url: `${staticServer.url}/`, key: 'static', serverPid: staticServer.pid },
+        { label: `next start ${opts.loadPath} (site without server.mjs)`, url: new URL(opts.loadPath, plainNext.url).href, key: 'siteNextStart', serverPid: plainNext.pid },
         { label: 'next start / of the bare reference app', url: `${referenceServer.url}/`, key: 'referenceApp', serverPid: referenceServer.pid },
         {
           serverPid: site.pid,

@@ -171,15 +171,15 @@ export function loadMarkdown(load) {
   if (load.ratio !== null) {
     lines.push(
       '',
-      `**next start serves ${load.loadPath} at ${(load.ratio * 100).toFixed(0)} % of the in-memory node:http reference's requests/s ` +
+      `**npm start serves ${load.loadPath} at ${(load.ratio * 100).toFixed(0)} % of the in-memory node:http reference's requests/s ` +
         `(target ≥ 25 %): ${load.ratio >= 0.25 ? 'pass' : 'FAIL'}.**`,
     )
   }
   if (load.cpuRatio !== null) {
     lines.push(
       '',
-      `By server CPU per answer, which other tenants of a shared machine disturb less, next start runs at ${(load.cpuRatio * 100).toFixed(0)} % ` +
-        "of the reference's efficiency (the reference's CPU ms/answer divided by next start's).",
+      `By server CPU per answer, which other tenants of a shared machine disturb less, npm start runs at ${(load.cpuRatio * 100).toFixed(0)} % ` +
+        "of the reference's efficiency (the reference's CPU ms/answer divided by npm start's).",
     )
   }
   return lines.join('\n')

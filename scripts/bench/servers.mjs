@@ -1,4 +1,5 @@
-// The servers `npm run bench` measures: `next start` (the site, the reference app) on loopback,
+// The servers `npm run bench` measures: the site as `npm start` runs it (server.mjs), `next start`
+// (the reference app, and the site without server.mjs's page cache) on loopback,
 // the in-memory node:http reference, and an SMTP sink for the contact form. Each is stopped by
 // the pid it was given; nothing else is touched.
 import { spawn, spawnSync } from 'node:child_process'
@@ -53,10 +54,19 @@ async function waitForHttp(url, child, timeoutMs) {
   throw new Error(`${url}: no answer within ${timeoutMs / 1000} s`)
 }
 
-/** `next start` of `dir` on 127.0.0.1:port (the same server `npm start` runs), logging to logFile. */
-export async function startNext({ dir = PROJECT_ROOT, port, env = {}, logFile, prefix = [] }) {
+/** The site as `npm start` runs it (server.mjs) on 127.0.0.1:port, logging to logFile. */
+export function startSite({ port, env = {}, logFile, prefix = [] }) {
+  return startServer({ dir: PROJECT_ROOT, argv: [join(PROJECT_ROOT, 'server.mjs'), '-H', '127.0.0.1', '-p', String(port)], port, env, logFile, prefix })
+}
+
+/** `next start` of `dir` on 127.0.0.1:port, logging to logFile. */
+export function startNext({ dir = PROJECT_ROOT, port, env = {}, logFile, prefix = [] }) {
+  return startServer({ dir, argv: [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port), dir], port, env, logFile, prefix })
+}
+
+async function startServer({ dir, argv, port, env, logFile, prefix }) {
   const log = openSync(logFile, 'a')
-  const [command, ...args] = [...prefix, process.execPath, NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port), dir]
+  const [command, ...args] = [...prefix, process.execPath, ...argv]
   const child = spawn(command, args, {
     cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
