@@ -9,8 +9,10 @@ export const HARDENING_PORTS = {
   catalogue: { site: E2E_PORT + 1, smtp: MAIL_SINK_PORT + 1 },
   faults: { site: E2E_PORT + 2, smtp: MAIL_SINK_PORT + 2 },
   rateLimit: { siteA: E2E_PORT + 3, siteB: E2E_PORT + 4, smtp: MAIL_SINK_PORT + 3 },
-  // The TLS relay (and anything later) takes its ports from E2E_PORT + 5..8 (+9 is the outbox spec's).
+  // The TLS relay (and anything later) takes its ports from E2E_PORT + 5..8 and 10 on (+9 is the
+  // outbox spec's).
   relay: { site: E2E_PORT + 5, smtp: E2E_PORT + 6 },
   load: { site: E2E_PORT + 7, smtp: E2E_PORT + 8 },
+  shutdown: { site: E2E_PORT + 10 },
   redis: Number(process.env.REDIS_TEST_PORT ?? 6390),
 } as const

@@ -9,6 +9,8 @@ export type NextServer = {
   pid: number
   /** The server's private os.tmpdir() (TMPDIR): upload temp files must never outlive a request. */
   tmpDir: string
+  /** Resolves when the process has exited. */
+  exited: Promise<void>
   /** Everything the server printed so far (stdout and stderr). */
   output: () => string
   /** Resident memory of the server process in bytes, from /proc/<pid>/status. */
@@ -54,6 +56,7 @@ export async function startNextServer(port: number, env: Record<string, string>)
     url,
     pid,
     tmpDir,
+    exited,
     output: () => output,
     rssBytes: () => {
       try {
