@@ -1,4 +1,5 @@
 // Desktop navigation (1440 px project only, see playwright.config.ts).
+import { isHydrated } from './support/csp'
 import { expect, test } from './support/test'
 
 test.describe('header on desktop', () => {
@@ -45,6 +46,7 @@ test.describe('header on desktop', () => {
 
   test('drives the Services dropdown from the keyboard', async ({ page }) => {
     await page.goto('/')
+    await expect.poll(() => isHydrated(page)).toBe(true)
     const nav = page.getByRole('navigation', { name: 'Main' })
     const button = nav.getByRole('button', { name: 'Services' })
     await button.focus()
@@ -69,11 +71,16 @@ test.describe('header on desktop', () => {
 
   test('closes the dropdown when focus leaves it', async ({ page }) => {
     await page.goto('/')
+    await expect.poll(() => isHydrated(page)).toBe(true)
     const nav = page.getByRole('navigation', { name: 'Main' })
     const button = nav.getByRole('button', { name: 'Services' })
     await button.focus()
     await page.keyboard.press('ArrowDown')
+    // The list takes focus a frame after it opens (as a visitor sees it); keys pressed within that
+    // frame would still land on the button.
+    await expect(nav.getByRole('link', { name: 'BIM Services' })).toBeFocused()
     await page.keyboard.press('End')
+    await expect(nav.getByRole('link', { name: 'Rebar Detailing' })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(button).toHaveAttribute('aria-expanded', 'false')
   })
