@@ -49,7 +49,7 @@ server.on('error', (error) => {
   process.exit(1)
 })
 server.listen(port, args.hostname, () => {
-  console.info(`> Ready on http://${args.hostname ?? 'localhost'}:${port}`)
+  console.info(`> Ready on http://${args.hostname ? urlHost(args.hostname) : 'localhost'}:${port}`)
 })
 
 // Stop taking connections, let requests in flight (a form being mailed) finish, then exit.
@@ -64,6 +64,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /** Where this process can reach itself: the address it listens on, or loopback for all interfaces. */
 function loopbackHost(hostname) {
-  if (!hostname || hostname === '0.0.0.0' || hostname === '::') return '127.0.0.1'
+  return !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : urlHost(hostname)
+}
+
+/** A host name or address as a URL writes it (an IPv6 address in brackets). */
+function urlHost(hostname) {
   return hostname.includes(':') ? `[${hostname}]` : hostname
 }
