@@ -45,20 +45,23 @@ const server = createServer(async (req, res) => {
   }
 })
 server.on('error', (error) => {
+  // Port taken or not allowed: nothing else keeps the process alive, so it ends, and says it failed.
   console.error('Failed to start server', error)
-  process.exit(1)
+  process.exitCode = 1
 })
 server.listen(port, args.hostname, () => {
   console.info(`> Ready on http://${args.hostname ? urlHost(args.hostname) : 'localhost'}:${port}`)
 })
 
-// Stop taking connections, let requests in flight (a form being mailed) finish, then exit.
+// Stop taking connections, let requests in flight (a form being mailed) finish, then end with the
+// signal itself: this handler ran once, so the signal's default action ends the process.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    server.close(() => process.exit(0))
+    const end = () => process.kill(process.pid, signal)
+    server.close(end)
     // A kept-alive connection becomes idle once its answer is sent: close it then, not 5 s later.
     setInterval(() => server.closeIdleConnections(), 100).unref()
-    setTimeout(() => process.exit(0), 10_000).unref()
+    setTimeout(end, 10_000).unref()
   })
 }
 

@@ -2,18 +2,9 @@ import { services } from '../content/services'
 import { brand } from '../content/site'
 import { expect, expectNoSeriousA11yViolations, isMobileProject, test } from './support/test'
 
-/**
- * Text as the served HTML spells it, so raw responses can be searched for content: React's escapes,
- * then the build's numeric references for characters outside ASCII (lib/performance/ascii-html.mjs).
- */
+/** Text as React writes it into HTML, so raw responses can be searched for content. */
 function asHtmlText(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
-    .replace(/[^\x00-\x7f]/gu, (char) => `&#${char.codePointAt(0)};`)
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 }
 
 function jsonLdBlocks(html: string): unknown[] {

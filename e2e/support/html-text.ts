@@ -12,8 +12,6 @@ export async function serverHtmlText(request: APIRequestContext, path: string): 
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
-    // Characters outside ASCII arrive as numeric references (lib/performance/ascii-html.mjs).
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')

@@ -1,1 +1,0 @@
-export function toAsciiHtml(html: string): string
