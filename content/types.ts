@@ -12,15 +12,34 @@ export type ImageAsset = {
 
 export type NavLink = { label: string; href: string }
 
+export type OfficeId = 'indore' | 'noida' | 'mumbai' | 'new-york'
+
+/** Opening hours for a set of weekdays, in the office's own time zone ("09:30", 24-hour clock). */
+export type OpeningHours = {
+  /** ISO weekday numbers: 1 = Monday … 7 = Sunday. */
+  days: readonly (1 | 2 | 3 | 4 | 5 | 6 | 7)[]
+  opens: string
+  closes: string
+}
+
 export type Office = {
+  id: OfficeId
   city: 'Indore' | 'Noida' | 'Mumbai' | 'New York'
   region: string
+  /** ISO 3166-1 alpha-2 code. */
   country: string
   /** Full postal address shown in the footer and used in JSON-LD. */
   streetAddress: string
   postalCode: string
   mapUrl: string
-  telephone?: string
+  /** International format, e.g. '+91 98260 00000'. */
+  telephone: string
+  email: string
+  /** wa.me number (digits only, with country code) where the office answers WhatsApp. */
+  whatsapp?: string
+  /** IANA time zone the opening hours are in. */
+  timeZone: string
+  hours: readonly OpeningHours[]
 }
 
 export type SocialLink = { network: 'Facebook' | 'Instagram' | 'LinkedIn'; href: string }
