@@ -4,7 +4,7 @@ import { getProjectPageCount, getProjectPagePath, getProjects, getServices } fro
 
 export const dynamic = 'force-static'
 
-const STATIC_PATHS = ['/', '/about', '/services', '/project', '/career', '/contact', '/terms-condition', '/privacy-policy', '/cookie-policy']
+const STATIC_PATHS = ['/', '/about', '/services', '/project', '/career', '/contact', '/start-a-project', '/terms-condition', '/privacy-policy', '/cookie-policy']
 
 /** Every pre-rendered page, with absolute URLs, from the same content the pages read. */
 export default function sitemap(): MetadataRoute.Sitemap {
