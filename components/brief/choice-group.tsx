@@ -22,8 +22,8 @@ export function ChoiceGroup({ id, legend, type, options, registration, error, hi
     <fieldset
       id={id}
       className={styles.group}
+      role={type === 'radio' ? 'radiogroup' : undefined}
       aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
       aria-required={type === 'radio' && required ? true : undefined}
     >
       <legend className={styles.legend}>
@@ -43,7 +43,7 @@ export function ChoiceGroup({ id, legend, type, options, registration, error, hi
       <div className={styles.choices}>
         {options.map((option) => (
           <label key={option.value} className={styles.choice}>
-            <input type={type} value={option.value} className={styles.choiceInput} {...registration} />
+            <input type={type} value={option.value} className={styles.choiceInput} aria-invalid={error ? true : undefined} {...registration} />
             <span>{option.label}</span>
           </label>
         ))}

@@ -30,7 +30,10 @@ function readBriefDraft(): Draft | null {
 function writeBriefDraft(values: BriefFormValues, step: number): void {
   try {
     const kept = Object.fromEntries(KEPT.map((field) => [field, values[field] ?? '']))
-    window.localStorage.setItem(BRIEF_DRAFT_KEY, JSON.stringify({ values: kept, step }))
+    // Nothing typed yet (or just sent): no draft to keep.
+    const empty = KEPT.every((field) => field === 'submissionId' || String(kept[field]) === '')
+    if (empty) window.localStorage.removeItem(BRIEF_DRAFT_KEY)
+    else window.localStorage.setItem(BRIEF_DRAFT_KEY, JSON.stringify({ values: kept, step }))
   } catch {
     // Storage full or blocked: the wizard still works, only the draft is not kept.
   }

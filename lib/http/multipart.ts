@@ -117,6 +117,8 @@ export async function parseMultipart(request: Request, options: MultipartOptions
     maxFieldsSize: MAX_FIELDS_BYTES,
     allowEmptyFiles: false,
     minFileSize: 1,
+    // A form posted without script sends an unnamed, empty part for a file input left empty.
+    filter: (part) => Boolean(part.originalFilename),
   })
 
   let timedOut = false

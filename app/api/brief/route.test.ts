@@ -84,6 +84,13 @@ describe('POST /api/brief', () => {
     expect(Buffer.from(files[1]!.content as ArrayBuffer).equals(dwg)).toBe(true)
   })
 
+  it('an empty, unnamed file part (a file input left empty, posted without script) is not a file', async () => {
+    const form = brief({ drawingsMode: 'later' })
+    form.append('drawings', new File([], ''))
+    expect((await post(form)).status).toBe(200)
+    expect(sink.mails[0]!.parsed.attachments).toHaveLength(1)
+  })
+
   it('a link-only brief: no attachment but the JSON, and the link in the summary', async () => {
     const response = await post(brief({ drawingsMode: 'link', drawingsLink: 'https://drive.example.com/folders/gulf-steel' }))
     expect(response.status).toBe(200)
