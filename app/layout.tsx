@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { headerIcons } from '@/components/layout/header-icons'
 import { Logo } from '@/components/layout/logo'
 import { SiteHeader } from '@/components/layout/site-header'
+import { StartProjectLink } from '@/components/brief/start-project-link'
 import { RouteEffects } from '@/components/motion/route-effects'
 import { JsonLd } from '@/components/seo/json-ld'
 import { brand, mainNav, serviceNav, SITE_URL } from '@/content/site'
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
             mainNav,
             services: serviceNav.map(({ id, label }) => ({ id, label })),
             icons: headerIcons,
+            cta: <StartProjectLink />,
           }}
         />
         <main id="main" tabIndex={-1}>

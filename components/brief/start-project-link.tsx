@@ -1,10 +1,10 @@
 import Link from 'next/link'
 import styles from './start-project-link.module.css'
 
-/** The header's call to action: the project brief. */
-export function StartProjectLink({ current }: { current: boolean }) {
+/** The header's call to action: the project brief. Rendered on the server and passed into the header. */
+export function StartProjectLink() {
   return (
-    <Link href="/start-a-project" className={styles.cta} aria-current={current ? 'page' : undefined} prefetch={current ? false : undefined}>
+    <Link href="/start-a-project" className={styles.cta}>
       Start a project
     </Link>
   )

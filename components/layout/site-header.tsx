@@ -3,7 +3,6 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { StartProjectLink } from '@/components/brief/start-project-link'
 import type { NavLink } from '@/content/types'
 import styles from './site-header.module.css'
 
@@ -31,6 +30,8 @@ export type HeaderContent = {
   services: readonly { id: string; label: string }[]
   /** The drawings (components/layout/header-icons), server-rendered like the logo. */
   icons: { chevron: ReactNode; menu: ReactNode; close: ReactNode }
+  /** The call to action beside the menu, server-rendered (no script of its own). */
+  cta: ReactNode
 }
 
 /** Fixed header: compact on scroll, Services dropdown, slide-in menu on small screens. */
@@ -75,7 +76,7 @@ export function SiteHeader({ content }: { content: HeaderContent }) {
             ))}
           </ul>
         </nav>
-        <StartProjectLink current={pathname === '/start-a-project'} />
+        {content.cta}
         <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} pathname={pathname} content={content} />
       </div>
     </header>
