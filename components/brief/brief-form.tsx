@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form'
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { HoneypotField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
 import { FormStatus } from '@/components/forms/form-status'
@@ -120,71 +120,69 @@ export function BriefForm({ services, maxBytes, salesEmail }: { services: readon
 
   const sending = status.kind === 'sending'
   const screens = [
-    <ServicesStep key="services" services={services} />,
-    <InputsStep key="inputs" />,
-    <ScopeStep key="scope" />,
-    <ProjectStep key="project" enhanced={enhanced} />,
-    <DrawingsStep key="drawings" enhanced={enhanced} maxBytes={maxBytes} />,
-    <ContactStep key="contact" />,
+    <ServicesStep key="services" form={form} services={services} />,
+    <InputsStep key="inputs" form={form} />,
+    <ScopeStep key="scope" form={form} />,
+    <ProjectStep key="project" form={form} enhanced={enhanced} />,
+    <DrawingsStep key="drawings" form={form} enhanced={enhanced} maxBytes={maxBytes} />,
+    <ContactStep key="contact" form={form} />,
   ]
   return (
-    <FormProvider {...form}>
-      <form
-        ref={formRef}
-        method="post"
-        action="/api/brief"
-        encType="multipart/form-data"
-        noValidate
-        aria-label="Project brief"
-        aria-busy={sending}
-        onSubmit={onSubmit}
-        onFocus={resolver.preload}
-        className={styles.form}
-      >
-        <p className={styles.requiredNote}>Fields marked * are required.</p>
-        {enhanced && (
-          <div className={styles.progress} aria-hidden="true">
-            <span style={{ width: `${((step + 1) / TOTAL) * 100}%` }} />
-          </div>
-        )}
-        {BRIEF_STEPS.map((screen, index) => (
-          <section key={screen.id} className={styles.step} hidden={enhanced && step !== index} aria-labelledby={`brief-step-${screen.id}`}>
-            <h2 id={`brief-step-${screen.id}`} className={styles.stepTitle} tabIndex={-1} ref={(element) => void (headingRefs.current[index] = element)}>
-              {enhanced && <span className={styles.stepCount}>Step {index + 1} of {TOTAL}</span>}
-              {screen.title}
-            </h2>
-            {screens[index]}
-          </section>
-        ))}
-        {enhanced && step === SUMMARY && (
-          <section className={styles.step} aria-labelledby="brief-step-summary">
-            <h2 id="brief-step-summary" className={styles.stepTitle} tabIndex={-1} ref={(element) => void (headingRefs.current[SUMMARY] = element)}>
-              <span className={styles.stepCount}>Step {TOTAL} of {TOTAL}</span>
-              Check your brief
-            </h2>
-            <BriefSummary services={services} onEdit={goTo} />
-          </section>
-        )}
-        <input type="hidden" {...register('submissionId')} />
-        <HoneypotField id="brief-website" registration={register('website')} />
-        <div className={`${fieldStyles.actions} ${styles.nav}`}>
-          {enhanced && step > 0 && (
-            <button type="button" className="button button-outline" onClick={() => goTo(step - 1)} disabled={sending}>
-              Back
-            </button>
-          )}
-          {enhanced && step < SUMMARY ? (
-            <button type="submit" className="button">
-              Next
-            </button>
-          ) : (
-            <button type="submit" className="button" disabled={sending}>
-              {sending ? 'Sending…' : 'Send brief'}
-            </button>
-          )}
+    <form
+      ref={formRef}
+      method="post"
+      action="/api/brief"
+      encType="multipart/form-data"
+      noValidate
+      aria-label="Project brief"
+      aria-busy={sending}
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className={styles.form}
+    >
+      <p className={styles.requiredNote}>Fields marked * are required.</p>
+      {enhanced && (
+        <div className={styles.progress} aria-hidden="true">
+          <span style={{ width: `${((step + 1) / TOTAL) * 100}%` }} />
         </div>
-        {status.kind === 'error' && <FormStatus state={status} fallbackEmail={salesEmail} />}
-      </form>
-    </FormProvider>
+      )}
+      {BRIEF_STEPS.map((screen, index) => (
+        <section key={screen.id} className={styles.step} hidden={enhanced && step !== index} aria-labelledby={`brief-step-${screen.id}`}>
+          <h2 id={`brief-step-${screen.id}`} className={styles.stepTitle} tabIndex={-1} ref={(element) => void (headingRefs.current[index] = element)}>
+            {enhanced && <span className={styles.stepCount}>Step {index + 1} of {TOTAL}</span>}
+            {screen.title}
+          </h2>
+          {screens[index]}
+        </section>
+      ))}
+      {enhanced && step === SUMMARY && (
+        <section className={styles.step} aria-labelledby="brief-step-summary">
+          <h2 id="brief-step-summary" className={styles.stepTitle} tabIndex={-1} ref={(element) => void (headingRefs.current[SUMMARY] = element)}>
+            <span className={styles.stepCount}>Step {TOTAL} of {TOTAL}</span>
+            Check your brief
+          </h2>
+          <BriefSummary control={form.control} services={services} onEdit={goTo} />
+        </section>
+      )}
+      <input type="hidden" {...register('submissionId')} />
+      <HoneypotField id="brief-website" registration={register('website')} />
+      <div className={`${fieldStyles.actions} ${styles.nav}`}>
+        {enhanced && step > 0 && (
+          <button type="button" className="button button-outline" onClick={() => goTo(step - 1)} disabled={sending}>
+            Back
+          </button>
+        )}
+        {enhanced && step < SUMMARY ? (
+          <button type="submit" className="button">
+            Next
+          </button>
+        ) : (
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? 'Sending…' : 'Send brief'}
+          </button>
+        )}
+      </div>
+      {status.kind === 'error' && <FormStatus state={status} fallbackEmail={salesEmail} />}
+    </form>
   )
 }

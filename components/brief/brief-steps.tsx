@@ -1,6 +1,6 @@
 'use client'
 
-import { useFormContext, useWatch } from 'react-hook-form'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { EmailField, errorIdFor, FieldError, TextAreaField, TextField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
 import {
@@ -21,29 +21,31 @@ import styles from './brief.module.css'
 // field that depends on another (the start date, the other code) is shown with a note saying when
 // it is needed; once the wizard runs it appears only when its choice is made.
 
+/** The brief's form, passed to each screen (no context provider: its code would join the other forms' shared script). */
+export type BriefFormProps = { form: UseFormReturn<BriefFormValues> }
+
 /** The form's register and messages for the screens. */
-function useBriefForm() {
-  const { register, formState } = useFormContext<BriefFormValues>()
+function useBriefForm({ register, formState }: UseFormReturn<BriefFormValues>) {
   const error = (field: keyof BriefFormValues) => formState.errors[field]?.message as string | undefined
   return { register, error }
 }
 
-export function ServicesStep({ services }: { services: readonly { value: string; label: string }[] }) {
-  const { register, error } = useBriefForm()
+export function ServicesStep({ form, services }: BriefFormProps & { services: readonly { value: string; label: string }[] }) {
+  const { register, error } = useBriefForm(form)
   return (
     <ChoiceGroup id="brief-services" legend="Services" type="checkbox" hint="Choose one or more." options={services} registration={register('services')} error={error('services')} />
   )
 }
 
-export function InputsStep() {
-  const { register, error } = useBriefForm()
+export function InputsStep({ form }: BriefFormProps) {
+  const { register, error } = useBriefForm(form)
   return (
     <ChoiceGroup id="brief-inputs" legend="What you can send us" type="checkbox" hint="Choose all that apply." options={INPUT_OPTIONS} registration={register('inputs')} error={error('inputs')} />
   )
 }
 
-export function ScopeStep() {
-  const { register, error } = useBriefForm()
+export function ScopeStep({ form }: BriefFormProps) {
+  const { register, error } = useBriefForm(form)
   return (
     <>
       <ChoiceGroup id="brief-lod" legend="Level of development (LOD)" type="radio" options={LOD_OPTIONS} registration={register('lod')} error={error('lod')} />
@@ -60,9 +62,9 @@ export function ScopeStep() {
   )
 }
 
-export function ProjectStep({ enhanced }: { enhanced: boolean }) {
-  const { register, error } = useBriefForm()
-  const [codes, timeline] = useWatch<BriefFormValues, ['codes', 'timeline']>({ name: ['codes', 'timeline'] })
+export function ProjectStep({ form, enhanced }: BriefFormProps & { enhanced: boolean }) {
+  const { register, error } = useBriefForm(form)
+  const [codes, timeline] = useWatch({ control: form.control, name: ['codes', 'timeline'] })
   const showOther = !enhanced || (Array.isArray(codes) && codes.includes('other'))
   const showDate = !enhanced || timeline === 'date'
   return (
@@ -110,8 +112,8 @@ export function ProjectStep({ enhanced }: { enhanced: boolean }) {
   )
 }
 
-export function ContactStep() {
-  const { register, error } = useBriefForm()
+export function ContactStep({ form }: BriefFormProps) {
+  const { register, error } = useBriefForm(form)
   return (
     <>
       <div className={fieldStyles.grid}>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useWatch } from 'react-hook-form'
+import { useWatch, type Control } from 'react-hook-form'
 import {
   BRIEF_STEPS,
   BUDGET_OPTIONS,
@@ -62,8 +62,8 @@ function rowsFor(step: BriefStepId, values: BriefFormValues, services: readonly 
 }
 
 /** Every answer, screen by screen, each with a button back to its screen. */
-export function BriefSummary({ services, onEdit }: { services: readonly Option[]; onEdit: (index: number) => void }) {
-  const values = useWatch<BriefFormValues>() as BriefFormValues
+export function BriefSummary({ control, services, onEdit }: { control: Control<BriefFormValues>; services: readonly Option[]; onEdit: (index: number) => void }) {
+  const values = useWatch({ control }) as BriefFormValues
   return (
     <div className={summaryStyles.summary} data-testid="brief-summary">
       {BRIEF_STEPS.map((step, index) => (

@@ -1,20 +1,21 @@
 'use client'
 
 import { useRef } from 'react'
-import { useFormContext, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { errorIdFor, FieldError, TextField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
 import { BRIEF_LIMITS, DRAWINGS_ACCEPT, DRAWINGS_MODE_OPTIONS, MAX_DRAWINGS, megabytes } from '@/lib/validation/brief-rules'
 import { filesOf, type BriefFormValues } from './brief-values'
+import type { BriefFormProps } from './brief-steps'
 import { ChoiceGroup } from './choice-group'
 import styles from './brief.module.css'
 
 export const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${megabytes(bytes)} MB`)
 
 /** Drawings: files (up to five, checked by the server by content), a shared-folder link, or later. */
-export function DrawingsStep({ enhanced, maxBytes }: { enhanced: boolean; maxBytes: number }) {
-  const { register, setValue, trigger, formState } = useFormContext<BriefFormValues>()
-  const [mode, files] = useWatch<BriefFormValues, ['drawingsMode', 'drawings']>({ name: ['drawingsMode', 'drawings'] })
+export function DrawingsStep({ form, enhanced, maxBytes }: BriefFormProps & { enhanced: boolean; maxBytes: number }) {
+  const { register, setValue, trigger, formState, control } = form
+  const [mode, files] = useWatch({ control, name: ['drawingsMode', 'drawings'] })
   const inputRef = useRef<HTMLInputElement | null>(null)
   const error = (field: keyof BriefFormValues) => formState.errors[field]?.message as string | undefined
   const chosen = filesOf(files)

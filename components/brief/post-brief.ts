@@ -1,5 +1,7 @@
-import { NETWORK_ERROR_MESSAGE } from '@/components/forms/use-form-submission'
 import type { FormResponseBody } from '@/lib/http/responses'
+
+/** Own words, not the shared constant: importing that would add bytes to every page's footer script. */
+const NETWORK_ERROR = 'We could not reach our server, so nothing was sent. Please check your connection and try again: your answers are kept.'
 
 export type BriefAnswer = { ok: true; reference: string } | { ok: false; message: string; errors: Record<string, string> }
 
@@ -14,7 +16,7 @@ export async function postBrief(form: HTMLFormElement, withFiles: boolean): Prom
   try {
     response = await fetch('/api/brief', { method: 'POST', headers: { Accept: 'application/json' }, body })
   } catch {
-    return { ok: false, message: NETWORK_ERROR_MESSAGE, errors: {} }
+    return { ok: false, message: NETWORK_ERROR, errors: {} }
   }
   const answer = (await response.json().catch(() => null)) as Partial<FormResponseBody> | null
   if (response.ok && answer?.success) return { ok: true, reference: answer.reference ?? '' }
