@@ -128,6 +128,10 @@ export async function parseMultipart(request: Request, options: MultipartOptions
     source.destroy(tooSlow())
   }, timeoutMs)
 
+  // formidable lists a file when it has been written, not when it began: keep the sender's order.
+  const arrival: string[] = []
+  form.on('fileBegin', (_name, file) => arrival.push(file.filepath))
+
   try {
     const [rawFields, rawFiles] = await form.parse(nodeRequest)
     const fields: Record<string, string> = {}
@@ -145,6 +149,7 @@ export async function parseMultipart(request: Request, options: MultipartOptions
         files.push({ field, path: file.filepath, originalName: file.originalFilename ?? '', size: file.size })
       }
     }
+    files.sort((a, b) => arrival.indexOf(a.path) - arrival.indexOf(b.path))
     return { fields, lists, files, uploadDir }
   } catch (error) {
     reader.cancel().catch(() => undefined)

@@ -91,6 +91,13 @@ describe('POST /api/brief', () => {
     expect(sink.mails[0]!.parsed.attachments).toHaveLength(1)
   })
 
+  it('keeps the drawings in the order they were sent, whichever finished writing first', async () => {
+    const big = makePdf(60 * 1024)
+    const small = makeDwg(500)
+    expect((await post(brief({}, [{ file: big, fileName: 'big.pdf' }, { file: small, fileName: 'small.dwg' }]))).status).toBe(200)
+    expect(sink.mails[0]!.parsed.attachments.map((file) => file.filename)).toEqual([expect.stringMatching(/\.json$/), 'big.pdf', 'small.dwg'])
+  })
+
   it('a link-only brief: no attachment but the JSON, and the link in the summary', async () => {
     const response = await post(brief({ drawingsMode: 'link', drawingsLink: 'https://drive.example.com/folders/gulf-steel' }))
     expect(response.status).toBe(200)
