@@ -9,19 +9,6 @@ export function RoleDetails({ role }: { role: Role }) {
   return (
     <section className="section" aria-label="About the role">
       <div className={`container ${styles.layout}`}>
-        <div className={styles.body}>
-          <p className={styles.lead}>{role.summary}</p>
-          {(Object.keys(SECTION_HEADINGS) as (keyof typeof SECTION_HEADINGS)[]).map((key) => (
-            <div key={key} className={styles.block}>
-              <h2>{SECTION_HEADINGS[key]}</h2>
-              <ul>
-                {role.sections[key].map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
         <aside className={styles.facts} aria-labelledby="role-facts-heading">
           <h2 id="role-facts-heading" className={styles.factsHeading}>
             At a glance
@@ -53,6 +40,19 @@ export function RoleDetails({ role }: { role: Role }) {
             </dd>
           </dl>
         </aside>
+        <div className={styles.body}>
+          <p className={styles.lead}>{role.summary}</p>
+          {(Object.keys(SECTION_HEADINGS) as (keyof typeof SECTION_HEADINGS)[]).map((key) => (
+            <div key={key} className={styles.block}>
+              <h2>{SECTION_HEADINGS[key]}</h2>
+              <ul>
+                {role.sections[key].map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
       </div>
     </section>
   )

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { disciplineFilters, filterLabel, filterPath, officeFilters, type RoleFilter } from '@/lib/careers'
 import styles from './roles.module.css'
 
-const LIST_ANCHOR = '#open-roles'
+export const LIST_ANCHOR = '#open-roles'
 
 function isActive(filter: RoleFilter, active: RoleFilter | undefined) {
   return active?.facet === filter.facet && active.value === filter.value
@@ -19,9 +19,6 @@ export function RoleFilters({ active, now }: { active?: RoleFilter; now: Date })
   ]
   return (
     <nav className={styles.filters} aria-label="Filter open roles">
-      <Link href={`/career${LIST_ANCHOR}`} className={styles.chip} aria-current={active ? undefined : 'page'}>
-        All open roles
-      </Link>
       {groups.map((group) => (
         <div key={group.id} className={styles.filterGroup}>
           <span className={styles.filterLabel} id={`filter-${group.id}`}>

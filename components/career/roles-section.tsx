@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { careerPage } from '@/content/career'
 import { filterLabel, matchesFilter, openRoles, type RoleFilter } from '@/lib/careers'
 import { RoleCard } from './role-card'
-import { RoleFilters } from './role-filters'
+import { LIST_ANCHOR, RoleFilters } from './role-filters'
 import styles from './roles.module.css'
 
 /** The open roles, filtered by one office or discipline when `filter` is given, and the general application. */
@@ -11,7 +11,6 @@ export function RolesSection({ filter }: { filter?: RoleFilter }) {
   // Pages are pre-rendered: "now" is the build, which is why the site is rebuilt daily (docs/careers.md).
   const now = new Date()
   const shown = openRoles(now).filter((role) => matchesFilter(role, filter))
-  const scope = filter ? ` in ${filterLabel(filter)}` : ''
   return (
     <section id="open-roles" className="section" aria-labelledby="roles-heading">
       <div className="container">
@@ -23,7 +22,12 @@ export function RolesSection({ filter }: { filter?: RoleFilter }) {
         <RoleFilters active={filter} now={now} />
         <p className={styles.resultCount}>
           {shown.length} open {shown.length === 1 ? 'role' : 'roles'}
-          {scope}
+          {filter && ` in ${filterLabel(filter)}`}
+          {filter && (
+            <Link href={`/career${LIST_ANCHOR}`} className={styles.showAll}>
+              Show all open roles
+            </Link>
+          )}
         </p>
         <ul className={styles.list}>
           {shown.map((role) => (

@@ -102,7 +102,7 @@ describe('career mail', () => {
     for (const [jobRole, offices] of [
       ['Senior Tekla steel detailer', 'Noida'],
       ['BIM coordinator', 'Indore or Noida'],
-    ]) {
+    ] as const) {
       const mail = buildCareerMail(routing, 'A-XYZ7890', { ...application, jobRole }, { content: makePdf(), extension: 'pdf', originalName: 'cv.pdf' })
       const { parsed } = await render(mail)
       expect(parsed.subject).toBe(`Application: ${jobRole} (${offices}) – Rohan Méhta [A-XYZ7890]`)

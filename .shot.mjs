@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test'
+const [url, out, width, y, h] = process.argv.slice(2)
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, reducedMotion: 'reduce' })
+await context.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'))
+const page = await context.newPage()
+await page.goto(url, { waitUntil: 'load' })
+await page.waitForTimeout(500)
+await page.screenshot({ path: out, fullPage: true, clip: { x: 0, y: Number(y), width: Number(width), height: Number(h) } })
+await browser.close()
