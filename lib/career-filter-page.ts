@@ -1,17 +1,12 @@
 import type { Metadata } from 'next'
-import { openRoles, disciplineFilters, filterLabel, filterPath, matchesFilter, officeFilters, type RoleFilter } from '@/lib/careers'
+import { filterLabel, filterPath, matchesFilter, openRoles, roleFilters, type RoleFilter } from '@/lib/careers'
 import { buildMetadata } from '@/lib/metadata'
 
 // The two filter routes (/career/office/{id}, /career/discipline/{id}) share everything but the facet.
 
 /** The filter a route segment names, if it has open roles at `now`; otherwise undefined (404). */
 export function findFilter(facet: RoleFilter['facet'], value: string, now: Date): RoleFilter | undefined {
-  return filtersOf(facet, now).find((filter) => filter.value === value)
-}
-
-/** The filters of one facet that have open roles at `now`. */
-export function filtersOf(facet: RoleFilter['facet'], now: Date): readonly RoleFilter[] {
-  return (facet === 'office' ? officeFilters(now) : disciplineFilters(now)).map((entry) => entry.filter)
+  return roleFilters(facet, now).find((entry) => entry.filter.value === value)?.filter
 }
 
 /** 'Careers in Noida' or 'BIM careers'. */

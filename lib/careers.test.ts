@@ -1,13 +1,12 @@
 import { GENERAL_APPLICATION, roles } from '@/content/career'
 import {
   careerPaths,
-  disciplineFilters,
   getOpenRole,
   isRoleOpen,
   jobRoleChoices,
   jobRoleOffices,
   jobRoleStatus,
-  officeFilters,
+  roleFilters,
   openRoles,
 } from './careers'
 
@@ -53,14 +52,14 @@ describe('openRoles(now)', () => {
 
 describe('filters and paths', () => {
   it('counts open roles per office and discipline, listing only values that have some', () => {
-    const offices = Object.fromEntries(officeFilters(NOW).map(({ filter, count }) => [filter.value, count]))
+    const offices = Object.fromEntries(roleFilters('office', NOW).map(({ filter, count }) => [filter.value, count]))
     expect(offices).toEqual({ indore: 2, noida: 2, mumbai: 1, 'new-york': 1 })
-    const disciplines = Object.fromEntries(disciplineFilters(NOW).map(({ filter, count }) => [filter.value, count]))
+    const disciplines = Object.fromEntries(roleFilters('discipline', NOW).map(({ filter, count }) => [filter.value, count]))
     expect(disciplines).toEqual({ design: 1, detailing: 1, bim: 2, 'project-management': 1 })
     // Once the New York role has closed, New York and project management have no filter page.
     const afterNewYork = new Date(Date.parse(roles.find((role) => role.slug === 'project-manager-new-york')!.validThrough) + 1)
-    expect(officeFilters(afterNewYork).map(({ filter }) => filter.value)).not.toContain('new-york')
-    expect(disciplineFilters(afterNewYork).map(({ filter }) => filter.value)).not.toContain('project-management')
+    expect(roleFilters('office', afterNewYork).map(({ filter }) => filter.value)).not.toContain('new-york')
+    expect(roleFilters('discipline', afterNewYork).map(({ filter }) => filter.value)).not.toContain('project-management')
   })
 
   it('gives the sitemap every open role page and filter page, and nothing closed', () => {

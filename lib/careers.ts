@@ -48,9 +48,9 @@ export function jobRoleOffices(jobRole: string): string {
   return role ? roleOfficeNames(role) : 'Any office'
 }
 
-/** An office's full postal address on one line. */
+/** An office's full postal address on one line, e.g. '…, Noida, Uttar Pradesh 201309, India'. */
 export function officeAddress(office: Office): string {
-  return `${office.streetAddress}, ${office.city}, ${office.region} ${office.postalCode}, ${office.country === 'IN' ? 'India' : 'USA'}`
+  return `${office.streetAddress}, ${office.city}, ${office.region} ${office.postalCode}, ${new Intl.DisplayNames(['en'], { type: 'region' }).of(office.country) ?? office.country}`
 }
 
 // Filters: one facet per page, /career/office/{id} or /career/discipline/{id}, built only for
@@ -71,19 +71,18 @@ export function matchesFilter(role: Role, filter: RoleFilter | undefined): boole
   return filter.facet === 'office' ? role.offices.includes(filter.value) : role.discipline === filter.value
 }
 
-/** Offices with at least one open role, in content/site.ts order, with their role counts. */
-export function officeFilters(now: Date): readonly { filter: RoleFilter; count: number }[] {
+/**
+ * One facet's values that have open roles at `now`, with their counts: offices in content/site.ts
+ * order, disciplines in content/career.ts order.
+ */
+export function roleFilters(facet: RoleFilter['facet'], now: Date): readonly { filter: RoleFilter; count: number }[] {
   const open = openRoles(now)
-  return brand.offices
-    .map((office) => ({ filter: { facet: 'office', value: office.id } as RoleFilter, count: open.filter((role) => role.offices.includes(office.id)).length }))
-    .filter((entry) => entry.count > 0)
-}
-
-/** Disciplines with at least one open role, with their role counts. */
-export function disciplineFilters(now: Date): readonly { filter: RoleFilter; count: number }[] {
-  const open = openRoles(now)
-  return (Object.keys(DISCIPLINES) as Discipline[])
-    .map((value) => ({ filter: { facet: 'discipline', value } as RoleFilter, count: open.filter((role) => role.discipline === value).length }))
+  const filters: RoleFilter[] =
+    facet === 'office'
+      ? brand.offices.map((office) => ({ facet, value: office.id }))
+      : (Object.keys(DISCIPLINES) as Discipline[]).map((value) => ({ facet, value }))
+  return filters
+    .map((filter) => ({ filter, count: open.filter((role) => matchesFilter(role, filter)).length }))
     .filter((entry) => entry.count > 0)
 }
 
@@ -91,6 +90,6 @@ export function disciplineFilters(now: Date): readonly { filter: RoleFilter; cou
 export function careerPaths(now: Date): readonly string[] {
   return [
     ...openRoles(now).map((role) => `/career/${role.slug}`),
-    ...[...officeFilters(now), ...disciplineFilters(now)].map((entry) => filterPath(entry.filter)),
+    ...[...roleFilters('office', now), ...roleFilters('discipline', now)].map((entry) => filterPath(entry.filter)),
   ]
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { disciplineFilters, filterLabel, filterPath, officeFilters, type RoleFilter } from '@/lib/careers'
+import { filterLabel, filterPath, roleFilters, type RoleFilter } from '@/lib/careers'
 import styles from './roles.module.css'
 
 export const LIST_ANCHOR = '#open-roles'
@@ -14,8 +14,8 @@ function isActive(filter: RoleFilter, active: RoleFilter | undefined) {
  */
 export function RoleFilters({ active, now }: { active?: RoleFilter; now: Date }) {
   const groups = [
-    { id: 'office', label: 'Office', entries: officeFilters(now) },
-    { id: 'discipline', label: 'Discipline', entries: disciplineFilters(now) },
+    { id: 'office', label: 'Office', entries: roleFilters('office', now) },
+    { id: 'discipline', label: 'Discipline', entries: roleFilters('discipline', now) },
   ]
   return (
     <nav className={styles.filters} aria-label="Filter open roles">

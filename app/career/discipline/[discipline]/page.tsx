@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CareerListing } from '@/components/career/career-listing'
-import { filterMetadata, filtersOf, filterTitle, findFilter } from '@/lib/career-filter-page'
+import { filterMetadata, filterTitle, findFilter } from '@/lib/career-filter-page'
+import { roleFilters } from '@/lib/careers'
 
 // One page per discipline with open roles; any other answers 404.
 export const dynamicParams = false
 
 export function generateStaticParams() {
-  return filtersOf('discipline', new Date()).map((filter) => ({ discipline: filter.value }))
+  return roleFilters('discipline', new Date()).map(({ filter }) => ({ discipline: filter.value }))
 }
 
 export async function generateMetadata({ params }: PageProps<'/career/discipline/[discipline]'>): Promise<Metadata> {

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CareerListing } from '@/components/career/career-listing'
-import { filterMetadata, filtersOf, filterTitle, findFilter } from '@/lib/career-filter-page'
+import { filterMetadata, filterTitle, findFilter } from '@/lib/career-filter-page'
+import { roleFilters } from '@/lib/careers'
 
 // One page per office with open roles; any other office answers 404.
 export const dynamicParams = false
 
 export function generateStaticParams() {
-  return filtersOf('office', new Date()).map((filter) => ({ office: filter.value }))
+  return roleFilters('office', new Date()).map(({ filter }) => ({ office: filter.value }))
 }
 
 export async function generateMetadata({ params }: PageProps<'/career/office/[office]'>): Promise<Metadata> {
