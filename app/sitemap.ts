@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { SITE_URL } from '@/content/site'
+import { careerPaths } from '@/lib/careers'
 import { getProjectPageCount, getProjectPagePath, getProjects, getServices } from '@/lib/content'
 
 export const dynamic = 'force-static'
@@ -14,6 +15,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...Array.from({ length: getProjectPageCount() - 1 }, (_, index) => getProjectPagePath(index + 2)),
     ...getServices().map((service) => `/services/${service.id}`),
     ...getProjects().map((project) => `/projects/${project.id}`),
+    // Roles open at build time and their filter pages; a closed role leaves with the next build.
+    ...careerPaths(new Date()),
   ]
   return paths.map((path) => ({
     url: `${SITE_URL}${path === '/' ? '' : path}`,
