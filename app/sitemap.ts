@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { SITE_URL } from '@/content/site'
 import { getProjectPageCount, getProjectPagePath, getProjects, getServices } from '@/lib/content'
+import { facetPath, getFacetPages } from '@/lib/projects/facets'
 
 export const dynamic = 'force-static'
 
@@ -14,6 +15,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...Array.from({ length: getProjectPageCount() - 1 }, (_, index) => getProjectPagePath(index + 2)),
     ...getServices().map((service) => `/services/${service.id}`),
     ...getProjects().map((project) => `/projects/${project.id}`),
+    // Every facet page and its pages 2..N.
+    ...getFacetPages().map(({ kind, value, page }) => facetPath(kind, value, page)),
   ]
   return paths.map((path) => ({
     url: `${SITE_URL}${path === '/' ? '' : path}`,

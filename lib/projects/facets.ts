@@ -10,7 +10,8 @@ import {
 } from '@/content/project-facets'
 import { SERVICE_IDS, type Project } from '@/content/types'
 import { getProjects } from '@/lib/content'
-import { FACET_KINDS, FILTER_PAGE_SIZE, type FacetKind, type FacetOption, type FilterableProject } from './filter'
+import { countPages, PROJECTS_PER_PAGE } from '@/lib/pagination'
+import { FACET_KINDS, type FacetKind, type FacetOption, type FilterableProject } from './filter'
 
 const texts: Record<FacetKind, Record<string, FacetText>> = {
   service: serviceFacetText,
@@ -61,7 +62,7 @@ export function facetLabel(kind: FacetKind, value: string): string {
 }
 
 export function getFacetPageCount(kind: FacetKind, value: string): number {
-  return Math.max(1, Math.ceil(getFacetProjects(kind, value).length / FILTER_PAGE_SIZE))
+  return countPages(getFacetProjects(kind, value).length, PROJECTS_PER_PAGE)
 }
 
 /** A facet page's URL: page 1 at /project/{kind}/{value}, the others under /page/N. */
@@ -105,4 +106,30 @@ export function getFilterData(): { projects: FilterableProject[]; options: Recor
     })),
     options: { service: getFacetOptions('service'), sector: getFacetOptions('sector'), location: getFacetOptions('location') },
   }
+}
+
+/** Title, description and canonical path of one facet page (each page 2+ is its own canonical). */
+export function facetPageMetadata(kind: FacetKind, value: string, page: number) {
+  const text = getFacetText(kind, value)
+  if (!text) return undefined
+  const pageCount = getFacetPageCount(kind, value)
+  // The intro, cut at a word when it is longer than a search result shows.
+  const description = text.intro.length <= 160 ? text.intro : `${text.intro.slice(0, 157).replace(/[\s,;:]+\S*$/, '')}…`
+  return {
+    title: page > 1 ? `${text.heading}, page ${page} of ${pageCount}` : text.heading,
+    description,
+    path: facetPath(kind, value, page),
+  }
+}
+
+/** The page a facet path's /page/N segment names, or undefined unless it is a canonical number of page 2 or later. */
+export function parseFacetPage(kind: FacetKind, value: string, segment: string): number | undefined {
+  if (!/^[1-9]\d*$/.test(segment)) return undefined
+  const page = Number(segment)
+  return page >= 2 && page <= getFacetPageCount(kind, value) ? page : undefined
+}
+
+/** True for the three facet kinds a URL may name. */
+export function isFacetKind(kind: string): kind is FacetKind {
+  return (FACET_KINDS as readonly string[]).includes(kind)
 }

@@ -13,8 +13,6 @@ export type FilterableProject = { id: string; values: Record<FacetKind, readonly
 /** The active choices, at most one per facet, and the list page (from 1). */
 export type Filters = Partial<Record<FacetKind, string>> & { page: number }
 
-export const FILTER_PAGE_SIZE = 9
-
 function matches(project: FilterableProject, filters: Partial<Record<FacetKind, string>>, skip?: FacetKind): boolean {
   return FACET_KINDS.every((kind) => kind === skip || filters[kind] === undefined || project.values[kind].includes(filters[kind]))
 }
