@@ -207,7 +207,7 @@ test.describe('project pages', () => {
     // The orange header: the accent colour behind the title.
     const background = await heading.evaluate((element) => getComputedStyle(element.closest('section')!).backgroundImage)
     expect(background).toContain('rgb(249, 115, 22)')
-    const facts = page.locator('main dl')
+    const facts = page.locator('main dl').first()
     await expect(fact(facts, 'Client')).toHaveText(project.client!)
     await expect(fact(facts, 'Area')).toHaveText(project.area!)
     await expect(fact(facts, 'Location')).toHaveText(project.location)
@@ -224,7 +224,7 @@ test.describe('project pages', () => {
     const project = projects[4]!
     await page.goto(`/projects/${project.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
-    const facts = page.locator('main dl')
+    const facts = page.locator('main dl').first()
     await expect(fact(facts, 'Client')).toHaveText('---')
     await expect(fact(facts, 'Area')).toHaveText('---')
     await expect(fact(facts, 'Structure')).toHaveText('---')
