@@ -53,7 +53,6 @@ export function parseProjectPage(segment: string, pageCount: number = getProject
   return page <= pageCount ? page : undefined
 }
 
-
 /** One legal document (Terms, Privacy Policy, Cookie Policy) by its slug. */
 export function getLegalDocument(slug: LegalDocument['slug']): LegalDocument {
   return legalDocuments[slug]
