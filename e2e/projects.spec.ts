@@ -213,7 +213,7 @@ test.describe('project pages', () => {
     await expect(fact(facts, 'Location')).toHaveText(project.location)
     await expect(fact(facts, 'Structure')).toHaveText(project.structure!)
     await expect(page.getByText(project.details)).toBeVisible()
-    await expect(page.getByRole('img', { name: project.image.alt })).toBeVisible()
+    await expect(page.getByRole('img', { name: project.image.alt }).first()).toBeVisible()
     await expectProjectsNavCurrent(page)
 
     await page.getByRole('link', { name: 'Back to projects' }).click()
