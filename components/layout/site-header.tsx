@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { SearchButton } from '@/components/search/search-button'
 import type { NavLink } from '@/content/types'
 import styles from './site-header.module.css'
 
@@ -74,6 +75,7 @@ export function SiteHeader({ content }: { content: HeaderContent }) {
             ))}
           </ul>
         </nav>
+        <SearchButton />
         <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} pathname={pathname} content={content} />
       </div>
     </header>
