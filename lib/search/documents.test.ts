@@ -1,4 +1,6 @@
 import MiniSearch from 'minisearch'
+import { roles } from '@/content/career'
+import { openRoles } from '@/lib/careers'
 import { getSearchDocuments } from './documents'
 import { SEARCH_OPTIONS, type SearchDocument } from './options'
 
@@ -18,6 +20,16 @@ describe('site search', () => {
       expect.arrayContaining(['/', '/about', '/services', '/project', '/career', '/contact', '/search']),
     )
     expect(new Set(documents.map((doc) => doc.id)).size).toBe(documents.length)
+  })
+
+  it('indexes the open roles, not the closed ones', () => {
+    const roleUrls = documents.filter((doc) => doc.kind === 'Open role').map((doc) => doc.url)
+    expect(roleUrls).toEqual(openRoles(new Date()).map((role) => `/career/${role.slug}`))
+    expect(roleUrls.length).toBeGreaterThan(0)
+    const closed = roles.filter((role) => !openRoles(new Date()).includes(role))
+    expect(closed.length).toBeGreaterThan(0)
+    for (const role of closed) expect(roleUrls).not.toContain(`/career/${role.slug}`)
+    expect(titles('tekla detailer')).toContain('Senior Tekla steel detailer')
   })
 
   it('finds by prefix and despite typos, titles first', () => {

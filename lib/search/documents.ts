@@ -3,13 +3,14 @@ import { careerPage } from '@/content/career'
 import { contactPage } from '@/content/contact'
 import { homeMeta } from '@/content/home'
 import { brand } from '@/content/site'
+import { openRoles, roleOfficeNames } from '@/lib/careers'
 import { getLegalDocument, getProjects, getServices } from '@/lib/content'
 import { facetLabel, projectFacetValues } from '@/lib/projects/facets'
 import { FACET_KINDS } from '@/lib/projects/filter'
 import type { SearchDocument } from './options'
 
-// Everything the site search finds, one list per kind. A new kind of page (open roles, say)
-// adds its own function here and joins getSearchDocuments; the index and the dialog need no change.
+// Everything the site search finds, one list per kind. A new kind of page adds its own function
+// here and joins getSearchDocuments; the index and the dialog need no change.
 
 function pageDocuments(): SearchDocument[] {
   const page = (url: string, title: string, text: string, keywords = ''): SearchDocument => ({ id: `page:${url}`, kind: 'Page', title, detail: url, url, text, keywords })
@@ -64,7 +65,20 @@ function officeDocuments(): SearchDocument[] {
   }))
 }
 
+/** Roles open when the index is built: a closed role leaves the search with the next build. */
+function roleDocuments(): SearchDocument[] {
+  return openRoles(new Date()).map((role) => ({
+    id: `role:${role.slug}`,
+    kind: 'Open role',
+    title: role.title,
+    detail: roleOfficeNames(role),
+    url: `/career/${role.slug}`,
+    keywords: `job vacancy career ${role.discipline} ${roleOfficeNames(role)}`,
+    text: [role.summary, ...role.sections.whatYouWillDo, ...role.sections.whatYouBring].join(' '),
+  }))
+}
+
 /** Every document of the site search, built into the index at build time. */
 export function getSearchDocuments(): SearchDocument[] {
-  return [...serviceDocuments(), ...projectDocuments(), ...pageDocuments(), ...officeDocuments()]
+  return [...serviceDocuments(), ...projectDocuments(), ...roleDocuments(), ...pageDocuments(), ...officeDocuments()]
 }

@@ -33,6 +33,9 @@ export const SEARCH_OPTIONS: Options<SearchDocument> = {
     fuzzy: 0.2,
     combineWith: 'AND',
     boost: { title: 3, keywords: 2 },
+    // A service is the broadest answer to a trade's name ('steel detailing'), so it leads its
+    // projects and the open roles that mention it.
+    boostDocument: (_id, _term, stored) => (stored?.kind === 'Service' ? 2 : 1),
   },
 }
 
