@@ -37,6 +37,8 @@ export function HeroStage({ heading, carouselLabel, cardsHeading, autoplayMs, ba
           className={styles.backdrop}
           controlsClassName={styles.controls}
           onActiveIndexChange={setActive}
+          // A reader's pointer on the heading or text holds the slide too, not only on the picture.
+          hoverArea="parent"
         />
         <div className={`container ${styles.content}`}>
           <h1 id="hero-heading" className={styles.heading}>
