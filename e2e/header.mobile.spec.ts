@@ -1,5 +1,5 @@
 // The slide-in menu (390 px project only, see playwright.config.ts).
-import { expect, test } from './support/test'
+import { expect, expectNoSeriousA11yViolations, test } from './support/test'
 
 test.describe('header on small screens', () => {
   test('slide-in menu locks scroll, keeps focus off the page behind and closes on Escape', async ({ page }) => {
@@ -64,6 +64,8 @@ test.describe('header on small screens', () => {
     const services = dialog.getByRole('button', { name: 'Services' })
     await services.tap()
     await expect(services).toHaveAttribute('aria-expanded', 'true')
+    // The open menu, dropdown included, passes axe like any page.
+    await expectNoSeriousA11yViolations(page)
     await dialog.getByRole('link', { name: 'Steel Connection Design' }).tap()
     await expect(page).toHaveURL(/\/services\/steel-connection-design$/)
     await expect(dialog).toBeHidden()

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { usePathname } from 'next/navigation'
-import styles from './site-header.module.css'
+import styles from './mobile-menu.module.css'
 
 type MobileMenuProps = {
   /** The panel's head (the logo). */
