@@ -4,7 +4,7 @@
 // sources, serves it with `npm start`'s server (server.mjs) on loopback, puts one TLS front per
 // target in front of it (scripts/observatory/front.mjs) and scans the home page, a service page and the 404 page.
 // Prints each target's score, grade and every test with its modifier. Not part of `npm test`
-// (README: HTTP Observatory).
+// (docs/performance.md, HTTP Observatory).
 //
 // Usage: npm run observatory [-- options]
 //   --port P             loopback port for the site server (default: a free one)
