@@ -4,14 +4,13 @@ import { pageContentSecurityPolicy } from '@/lib/security/content-security-polic
 import { isPageRoute, loadCspManifest, type CspManifest } from '@/lib/security/csp-manifest.mjs'
 
 /**
- * The Content-Security-Policy of every answer that is not a pre-rendered page: the static 404 page
- * and pages rendered per request (unknown service or project ids).
+ * The Content-Security-Policy of the answers that are not pre-rendered pages: the static 404 page
+ * and pages rendered per request (unknown service or project ids), which get a fresh nonce.
  *
- * Pre-rendered pages carry their own hash-based policy in their prerender metadata
- * (lib/security/page-csp-headers.ts, written at server start), so they need no proxy run, which
- * cost about a quarter of the server's CPU per page: the matcher leaves out the top-level ones, and
- * the others pass straight through. /api and /_next/{static,image} are left out too: a proxy would
- * buffer, and past 10 MB truncate, upload bodies.
+ * Pre-rendered pages carry their own hash-based policy in the headers the build wrote beside them
+ * (lib/security/page-csp-headers.ts), so they need no proxy run: the matcher leaves out the
+ * top-level ones, and the others pass straight through. /api and /_next/{static,image} are left
+ * out too: a proxy would buffer, and past 10 MB truncate, upload bodies.
  */
 export function proxy(request: NextRequest) {
   const manifest = cspManifest()
@@ -39,12 +38,14 @@ export const config = {
 
 let loaded: CspManifest | null | undefined
 
-/** The manifest of the build being served; rebuilt in memory if the post-build step did not run. */
+/** The manifest `npm run build` wrote for the build being served. */
 function cspManifest(): CspManifest | null {
   if (loaded !== undefined) return loaded
   // `next dev` pages carry eval'd, per-request scripts: no hash policy can describe them.
   if (process.env.NODE_ENV !== 'production') return (loaded = null)
-  return (loaded = loadCspManifest(join(process.cwd(), '.next')).manifest)
+  const { manifest, stale } = loadCspManifest(join(process.cwd(), '.next'))
+  if (stale) console.error('[csp] this build skipped the CSP step of `npm run build`: its pre-rendered pages go out without a Content-Security-Policy')
+  return (loaded = manifest)
 }
 
 /** `/about/` and `/about` share one entry; `/` stays `/`. */

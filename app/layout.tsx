@@ -2,13 +2,10 @@ import type { Metadata, Viewport } from 'next'
 import { CookieConsent } from '@/components/consent/cookie-consent'
 import { CookieConsentText } from '@/components/consent/cookie-consent-text'
 import { SiteFooter } from '@/components/layout/site-footer'
-import { headerIcons } from '@/components/layout/header-icons'
-import { Logo } from '@/components/layout/logo'
 import { SiteHeader } from '@/components/layout/site-header'
-import { StartProjectLink } from '@/components/brief/start-project-link'
 import { RouteEffects } from '@/components/motion/route-effects'
 import { JsonLd } from '@/components/seo/json-ld'
-import { brand, mainNav, serviceNav, SITE_URL } from '@/content/site'
+import { brand, SITE_URL } from '@/content/site'
 import { CONSENT_BOOT_SCRIPT } from '@/lib/consent-storage'
 import { buildOrganizationJsonLd } from '@/lib/json-ld'
 import './globals.css'
@@ -32,17 +29,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en">
       <body>
-        <SiteHeader
-          content={{
-            logo: <Logo />,
-            homeLabel: `${brand.shortName}, home`,
-            blogUrl: brand.blogUrl,
-            mainNav,
-            services: serviceNav.map(({ id, label }) => ({ id, label })),
-            icons: headerIcons,
-            cta: <StartProjectLink />,
-          }}
-        />
+        <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -2,8 +2,9 @@ import type { ImageAsset, Project } from './types'
 
 // The portfolio (SPEC §3, Project): 45 entries, ids '1' to '45', in the order the list shows them.
 // Client names are withheld where the firm works under NDA, as is usual for detailing work; name,
-// client, area and structure are optional and the pages show '---' where one is missing
-// (DECISIONS 6). Drawings come from scripts/artwork/projects.mjs; several projects share one.
+// client, area and structure are optional and the pages show '---' where one is missing.
+// Each project's facets (services, sector, location) come from the lists in
+// content/project-facets.ts. Drawings come from scripts/artwork/projects.mjs; several projects share one.
 
 const drawing = (file: string, alt: string): ImageAsset => ({ src: `/images/projects/${file}.svg`, width: 800, height: 600, alt })
 
@@ -28,6 +29,7 @@ export const projects: readonly Project[] = [
     title: 'Blast Furnace Cast House and Conveyor Galleries',
     name: 'Blast Furnace 3 Cast House',
     location: 'Kalinganagar, Odisha',
+    facets: { services: ['steel-detailing'], sector: 'industrial', location: { country: 'india', state: 'odisha' } },
     image: art.steelPlant,
     client: 'Integrated steel producer (under NDA)',
     area: '38,000 m²',
@@ -39,6 +41,7 @@ export const projects: readonly Project[] = [
     id: '2',
     title: 'Third-Party Logistics Warehouse',
     location: 'Bhiwandi, Maharashtra',
+    facets: { services: ['pre-engineering'], sector: 'warehousing', location: { country: 'india', state: 'maharashtra' } },
     image: art.pebWarehouse,
     client: 'Warehousing developer',
     area: '2,40,000 sq ft',
@@ -50,6 +53,7 @@ export const projects: readonly Project[] = [
     id: '3',
     title: 'G+32 Residential Tower',
     location: 'Indore, Madhya Pradesh',
+    facets: { services: ['structural-design', 'rebar-detailing'], sector: 'residential', location: { country: 'india', state: 'madhya-pradesh' } },
     image: art.highRise,
     area: '3,10,000 sq ft',
     structure: 'RCC shear-wall core and flat slabs',
@@ -60,6 +64,7 @@ export const projects: readonly Project[] = [
     id: '4',
     title: 'River Bridge Approach Span Steelwork',
     location: 'Georgetown, Guyana',
+    facets: { services: ['steel-detailing', 'steel-connection-design'], sector: 'infrastructure', location: { country: 'guyana' } },
     image: art.bridge,
     client: 'Bridge fabrication contractor',
     structure: 'Steel plate girders, AASHTO LRFD',
@@ -70,6 +75,7 @@ export const projects: readonly Project[] = [
     id: '5',
     title: '450-Bed Multi-Speciality Hospital',
     location: 'Noida, Uttar Pradesh',
+    facets: { services: ['bim-services'], sector: 'healthcare', location: { country: 'india', state: 'uttar-pradesh' } },
     image: art.hospital,
     details:
       'Architectural, structural and MEPF models in Revit at LOD 350. Weekly Navisworks clash runs cleared 3,800 clashes in the ceiling voids before fit-out began, and the coordinated models went to site as sleeve and opening drawings.',
@@ -79,6 +85,7 @@ export const projects: readonly Project[] = [
     title: 'Hyperscale Data Centre Shell',
     name: 'DC-2 Data Hall Building',
     location: 'Navi Mumbai, Maharashtra',
+    facets: { services: ['steel-detailing'], sector: 'data-centres', location: { country: 'india', state: 'maharashtra' } },
     image: art.dataCentre,
     client: 'Data centre developer',
     area: '1,80,000 sq ft',
@@ -90,6 +97,7 @@ export const projects: readonly Project[] = [
     id: '7',
     title: 'Cantilevered Stadium Roof',
     location: 'Ahmedabad, Gujarat',
+    facets: { services: ['steel-connection-design', 'steel-detailing'], sector: 'sports', location: { country: 'india', state: 'gujarat' } },
     image: art.stadiumRoof,
     structure: 'Tubular steel trusses, 32 m cantilever',
     details:
@@ -99,6 +107,7 @@ export const projects: readonly Project[] = [
     id: '8',
     title: 'Elevated Metro Station',
     location: 'Pune, Maharashtra',
+    facets: { services: ['bim-services', 'steel-detailing'], sector: 'infrastructure', location: { country: 'india', state: 'maharashtra' } },
     image: art.metroStation,
     client: 'Metro rail EPC contractor',
     details:
@@ -108,6 +117,7 @@ export const projects: readonly Project[] = [
     id: '9',
     title: 'Narrow-Body Aircraft MRO Hangar',
     location: 'Hyderabad, Telangana',
+    facets: { services: ['structural-design'], sector: 'infrastructure', location: { country: 'india', state: 'telangana' } },
     image: art.aircraftHangar,
     area: '9,600 m²',
     structure: 'Arched steel truss, 80 m span',
@@ -118,6 +128,7 @@ export const projects: readonly Project[] = [
     id: '10',
     title: 'Six-Tower Residential Township',
     location: 'Gurugram, Haryana',
+    facets: { services: ['rebar-detailing'], sector: 'residential', location: { country: 'india', state: 'haryana' } },
     image: art.residentialTowers,
     details:
       'Rebar detailing for six G+24 towers and a shared basement: 21,000 t of reinforcement scheduled to IS 2502, with lap and coupler zones marked for the site team on every drawing.',
@@ -127,6 +138,7 @@ export const projects: readonly Project[] = [
     title: 'Cement Plant Preheater Tower',
     name: 'Line 2 Five-Stage Preheater',
     location: 'Chittorgarh, Rajasthan',
+    facets: { services: ['steel-detailing', 'steel-connection-design'], sector: 'industrial', location: { country: 'india', state: 'rajasthan' } },
     image: art.cementPlant,
     client: 'Cement producer (under NDA)',
     area: '4,200 m² of floors',
@@ -138,6 +150,7 @@ export const projects: readonly Project[] = [
     id: '12',
     title: 'Refinery Pipe Rack Modules',
     location: 'Houston, Texas, USA',
+    facets: { services: ['steel-detailing'], sector: 'energy', location: { country: 'usa', state: 'texas' } },
     image: art.pipeRack,
     client: 'Modular fabrication yard',
     structure: 'Structural steel modules, AISC 360',
@@ -148,6 +161,7 @@ export const projects: readonly Project[] = [
     id: '13',
     title: 'Cold Storage and Ripening Centre',
     location: 'Nashik, Maharashtra',
+    facets: { services: ['pre-engineering'], sector: 'warehousing', location: { country: 'india', state: 'maharashtra' } },
     image: art.pebWarehouse,
     area: '85,000 sq ft',
     details:
@@ -157,6 +171,7 @@ export const projects: readonly Project[] = [
     id: '14',
     title: '24-Storey Office Tower',
     location: 'New York, New York, USA',
+    facets: { services: ['steel-detailing', 'steel-connection-design'], sector: 'commercial', location: { country: 'usa', state: 'new-york' } },
     image: art.highRise,
     client: 'Steel fabricator, New Jersey',
     area: '410,000 sq ft',
@@ -168,6 +183,7 @@ export const projects: readonly Project[] = [
     id: '15',
     title: 'Oral Solid Dosage Pharmaceutical Block',
     location: 'Baddi, Himachal Pradesh',
+    facets: { services: ['structural-design', 'bim-services'], sector: 'industrial', location: { country: 'india', state: 'himachal-pradesh' } },
     image: art.dataCentre,
     details:
       'Structural design of a three-level process block with vibration-sensitive compression suites. Slab frequencies were kept above 8 Hz and the services floor was coordinated with the HVAC model at LOD 400.',
@@ -176,6 +192,7 @@ export const projects: readonly Project[] = [
     id: '16',
     title: 'Steel Melt Shop Building',
     location: 'Raigarh, Chhattisgarh',
+    facets: { services: ['structural-design', 'steel-detailing'], sector: 'industrial', location: { country: 'india', state: 'chhattisgarh' } },
     image: art.steelPlant,
     structure: 'Heavy steel, crane girders for 180 t EOT cranes',
     details:
@@ -185,6 +202,7 @@ export const projects: readonly Project[] = [
     id: '17',
     title: 'Railway Station Foot Over-Bridges',
     location: 'Indore, Madhya Pradesh',
+    facets: { services: ['steel-detailing'], sector: 'infrastructure', location: { country: 'india', state: 'madhya-pradesh' } },
     image: art.bridge,
     details:
       'Three steel foot over-bridges with lifts and staircases over live tracks. Spans were detailed for launch in single night-time blocks, with splice positions matched to the rail crane’s capacity.',
@@ -193,6 +211,7 @@ export const projects: readonly Project[] = [
     id: '18',
     title: 'District Hospital Block',
     location: 'Bhopal, Madhya Pradesh',
+    facets: { services: ['structural-design'], sector: 'healthcare', location: { country: 'india', state: 'madhya-pradesh' } },
     image: art.hospital,
     client: 'Public works contractor',
     area: '22,500 m²',
@@ -204,6 +223,7 @@ export const projects: readonly Project[] = [
     id: '19',
     title: 'Regional Distribution Center',
     location: 'Dallas, Texas, USA',
+    facets: { services: ['pre-engineering'], sector: 'warehousing', location: { country: 'usa', state: 'texas' } },
     image: art.pebWarehouse,
     area: '520,000 sq ft',
     details:
@@ -213,6 +233,7 @@ export const projects: readonly Project[] = [
     id: '20',
     title: 'Metro Station Concourse Roof',
     location: 'Bhopal, Madhya Pradesh',
+    facets: { services: ['structural-design'], sector: 'infrastructure', location: { country: 'india', state: 'madhya-pradesh' } },
     image: art.metroStation,
     structure: 'Curved steel roof on RCC portals',
     details:
@@ -222,6 +243,7 @@ export const projects: readonly Project[] = [
     id: '21',
     title: 'Mixed-Use Tower with Podium Parking',
     location: 'Mumbai, Maharashtra',
+    facets: { services: ['bim-services'], sector: 'commercial', location: { country: 'india', state: 'maharashtra' } },
     image: art.highRise,
     details:
       'BIM coordination for a 40-storey tower over a seven-level parking podium: federated Revit models, transfer-girder openings checked against MEP routes, and clash reports issued every Friday.',
@@ -231,6 +253,7 @@ export const projects: readonly Project[] = [
     title: 'Tier III Data Centre',
     name: 'Chennai Campus, Building A',
     location: 'Chennai, Tamil Nadu',
+    facets: { services: ['steel-detailing'], sector: 'data-centres', location: { country: 'india', state: 'tamil-nadu' } },
     image: art.dataCentre,
     client: 'Colocation provider',
     area: '2,10,000 sq ft',
@@ -241,6 +264,7 @@ export const projects: readonly Project[] = [
     id: '23',
     title: 'Indoor Sports Arena',
     location: 'Kochi, Kerala',
+    facets: { services: ['structural-design', 'steel-detailing'], sector: 'sports', location: { country: 'india', state: 'kerala' } },
     image: art.stadiumRoof,
     area: '11,000 m²',
     details:
@@ -250,6 +274,7 @@ export const projects: readonly Project[] = [
     id: '24',
     title: 'Affordable Housing, 1,800 Units',
     location: 'Raipur, Chhattisgarh',
+    facets: { services: ['rebar-detailing'], sector: 'residential', location: { country: 'india', state: 'chhattisgarh' } },
     image: art.residentialTowers,
     client: 'Housing EPC contractor',
     structure: 'RCC load-bearing shear walls',
@@ -260,6 +285,7 @@ export const projects: readonly Project[] = [
     id: '25',
     title: 'Refinery Revamp Pipe Racks',
     location: 'Jamnagar, Gujarat',
+    facets: { services: ['steel-detailing'], sector: 'energy', location: { country: 'india', state: 'gujarat' } },
     image: art.pipeRack,
     details:
       'Detailing of new pipe-rack tiers tied into existing racks, based on a laser scan of the operating unit so every new beam cleared existing lines without a hot-work surprise.',
@@ -268,6 +294,7 @@ export const projects: readonly Project[] = [
     id: '26',
     title: 'Air Cargo Terminal',
     location: 'Nagpur, Maharashtra',
+    facets: { services: ['steel-detailing'], sector: 'warehousing', location: { country: 'india', state: 'maharashtra' } },
     image: art.aircraftHangar,
     structure: 'Steel trusses on RCC columns',
     details:
@@ -277,6 +304,7 @@ export const projects: readonly Project[] = [
     id: '27',
     title: 'Cement Grinding Unit',
     location: 'Satna, Madhya Pradesh',
+    facets: { services: ['structural-design'], sector: 'industrial', location: { country: 'india', state: 'madhya-pradesh' } },
     image: art.cementPlant,
     client: 'Cement producer (under NDA)',
     details:
@@ -286,6 +314,7 @@ export const projects: readonly Project[] = [
     id: '28',
     title: 'Scan to BIM of an Operating Data Hall',
     location: 'Hyderabad, Telangana',
+    facets: { services: ['bim-services'], sector: 'data-centres', location: { country: 'india', state: 'telangana' } },
     image: art.dataCentre,
     area: '60,000 sq ft',
     details:
@@ -295,6 +324,7 @@ export const projects: readonly Project[] = [
     id: '29',
     title: 'Auto Component Plant',
     location: 'Pithampur, Madhya Pradesh',
+    facets: { services: ['pre-engineering'], sector: 'industrial', location: { country: 'india', state: 'madhya-pradesh' } },
     image: art.pebWarehouse,
     client: 'Automotive tier-1 supplier',
     area: '1,25,000 sq ft',
@@ -306,6 +336,7 @@ export const projects: readonly Project[] = [
     id: '30',
     title: 'Medical Office Building',
     location: 'Atlanta, Georgia, USA',
+    facets: { services: ['steel-detailing'], sector: 'healthcare', location: { country: 'usa', state: 'georgia' } },
     image: art.hospital,
     details:
       'Steel detailing for a four-storey medical office building to AISC 360, including the imaging-suite framing designed to stiffer deflection limits for MRI equipment.',
@@ -314,6 +345,7 @@ export const projects: readonly Project[] = [
     id: '31',
     title: 'Rail Over-Bridge',
     location: 'Ludhiana, Punjab',
+    facets: { services: ['structural-design'], sector: 'infrastructure', location: { country: 'india', state: 'punjab' } },
     image: art.bridge,
     structure: 'Composite steel girders on RCC piers',
     details:
@@ -323,6 +355,7 @@ export const projects: readonly Project[] = [
     id: '32',
     title: 'Multifamily Residential over Podium',
     location: 'Phoenix, Arizona, USA',
+    facets: { services: ['structural-design'], sector: 'residential', location: { country: 'usa', state: 'arizona' } },
     image: art.residentialTowers,
     area: '265,000 sq ft',
     structure: 'Light-frame wood over a concrete podium',
@@ -333,6 +366,7 @@ export const projects: readonly Project[] = [
     id: '33',
     title: 'Gas-to-Energy Plant Pipe Racks',
     location: 'West Demerara, Guyana',
+    facets: { services: ['steel-detailing'], sector: 'energy', location: { country: 'guyana' } },
     image: art.pipeRack,
     client: 'International EPC contractor',
     details:
@@ -342,6 +376,7 @@ export const projects: readonly Project[] = [
     id: '34',
     title: 'Metro Station Entry Structures',
     location: 'Mumbai, Maharashtra',
+    facets: { services: ['structural-design', 'steel-detailing'], sector: 'infrastructure', location: { country: 'india', state: 'maharashtra' } },
     image: art.metroStation,
     details:
       'Design and detailing of entry and exit canopies, foot over-bridges and lift shafts for four stations, coordinated with utilities and the road widening under them.',
@@ -350,6 +385,7 @@ export const projects: readonly Project[] = [
     id: '35',
     title: 'Stadium Roof and Floodlight Masts',
     location: 'Raipur, Chhattisgarh',
+    facets: { services: ['structural-design', 'steel-detailing'], sector: 'sports', location: { country: 'india', state: 'chhattisgarh' } },
     image: art.stadiumRoof,
     area: '18,000 m² of roof',
     details:
@@ -359,6 +395,7 @@ export const projects: readonly Project[] = [
     id: '36',
     title: 'Hot Strip Mill Building',
     location: 'Ballari, Karnataka',
+    facets: { services: ['steel-detailing'], sector: 'industrial', location: { country: 'india', state: 'karnataka' } },
     image: art.steelPlant,
     client: 'Integrated steel producer (under NDA)',
     area: '52,000 m²',
@@ -369,6 +406,7 @@ export const projects: readonly Project[] = [
     id: '37',
     title: 'Clinker Silo and Kiln Shed',
     location: 'Tandur, Telangana',
+    facets: { services: ['rebar-detailing', 'steel-detailing'], sector: 'industrial', location: { country: 'india', state: 'telangana' } },
     image: art.cementPlant,
     details:
       'Rebar detailing of two 22 m diameter clinker silos built by slipform, and steel detailing of the kiln shed, with slipform embedments scheduled by lift height.',
@@ -377,6 +415,7 @@ export const projects: readonly Project[] = [
     id: '38',
     title: 'Aircraft Maintenance Hangar',
     location: 'Timehri, Guyana',
+    facets: { services: ['structural-design', 'steel-connection-design'], sector: 'infrastructure', location: { country: 'guyana' } },
     image: art.aircraftHangar,
     structure: 'Steel truss hangar, 60 m span',
     details:
@@ -386,6 +425,7 @@ export const projects: readonly Project[] = [
     id: '39',
     title: 'Commercial Office Tower',
     location: 'Noida, Uttar Pradesh',
+    facets: { services: ['structural-design'], sector: 'commercial', location: { country: 'india', state: 'uttar-pradesh' } },
     image: art.highRise,
     client: 'Commercial real estate developer',
     details:
@@ -395,6 +435,7 @@ export const projects: readonly Project[] = [
     id: '40',
     title: 'Edge Data Centre',
     location: 'Chicago, Illinois, USA',
+    facets: { services: ['steel-detailing'], sector: 'data-centres', location: { country: 'usa', state: 'illinois' } },
     image: art.dataCentre,
     details:
       'Retrofit of a two-storey industrial building as an edge data centre: new roof dunnage for condensers and reinforced floors for 1,500 kg racks, detailed in SDS2 from a scan of the existing frame.',
@@ -404,6 +445,7 @@ export const projects: readonly Project[] = [
     title: 'E-Commerce Fulfilment Centre',
     name: 'Fulfilment Centre, Phase 1',
     location: 'Hosur, Tamil Nadu',
+    facets: { services: ['pre-engineering', 'bim-services'], sector: 'warehousing', location: { country: 'india', state: 'tamil-nadu' } },
     image: art.pebWarehouse,
     area: '4,50,000 sq ft',
     structure: 'Pre-engineered steel with a mezzanine',
@@ -414,6 +456,7 @@ export const projects: readonly Project[] = [
     id: '42',
     title: 'Senior Living Community',
     location: 'Pune, Maharashtra',
+    facets: { services: ['bim-services'], sector: 'residential', location: { country: 'india', state: 'maharashtra' } },
     image: art.residentialTowers,
     details:
       'Architectural and structural Revit models for five mid-rise blocks, used for clash detection and for the door and finish schedules the interiors contractor priced from.',
@@ -422,6 +465,7 @@ export const projects: readonly Project[] = [
     id: '43',
     title: 'Cancer Care Centre',
     location: 'Jaipur, Rajasthan',
+    facets: { services: ['rebar-detailing'], sector: 'healthcare', location: { country: 'india', state: 'rajasthan' } },
     image: art.hospital,
     client: 'Healthcare trust',
     structure: 'RCC frame with radiation-shielded bunkers',
@@ -432,6 +476,7 @@ export const projects: readonly Project[] = [
     id: '44',
     title: 'Regional Rapid Transit Station',
     location: 'Meerut, Uttar Pradesh',
+    facets: { services: ['steel-detailing', 'bim-services'], sector: 'infrastructure', location: { country: 'india', state: 'uttar-pradesh' } },
     image: art.metroStation,
     details:
       'Steel roof and platform canopy detailing, with the roof’s 4D erection sequence simulated over the operating viaduct to agree possession windows with the operator.',
@@ -440,6 +485,7 @@ export const projects: readonly Project[] = [
     id: '45',
     title: 'Chemical Plant Structures',
     location: 'Dahej, Gujarat',
+    facets: { services: ['structural-design', 'steel-detailing'], sector: 'energy', location: { country: 'india', state: 'gujarat' } },
     image: art.pipeRack,
     area: '14,000 m²',
     details:

@@ -1,6 +1,8 @@
 // Types for every content entity of SPEC §3. Content files annotate their data with these;
 // pages read them through the accessors in lib/content.ts.
 
+import type { ProjectLocation, SectorId } from './project-facets'
+
 /** An image shipped in public/, with its intrinsic size so nothing shifts on load. */
 export type ImageAsset = {
   /** Path under public/, e.g. '/images/home/hero-1.svg'. */
@@ -179,6 +181,15 @@ export type Project = {
   client?: string
   area?: string
   structure?: string
+  /** What the portfolio filters and facet pages group by (content/project-facets.ts). */
+  facets: ProjectFacets
+}
+
+export type ProjectFacets = {
+  /** The services the project used, the main one first. */
+  services: readonly ServiceId[]
+  sector: SectorId
+  location: ProjectLocation
 }
 
 /** A data table inside a legal section, e.g. the Cookie Policy's list of storage items. */

@@ -18,7 +18,7 @@ async function fillFields(page: Page, fullName: string) {
   await textbox(page, 'Phone number').fill('7310012345')
   await select(page, 'Education').selectOption("Master's")
   await select(page, 'Experience').selectOption('1-3 years')
-  await select(page, 'Job role').selectOption('BIM Modeler')
+  await select(page, 'Job role').selectOption('General application')
   await textbox(page, 'Message (optional)').fill('Four years of Tekla and Revit; ISO 19650 workflows.')
 }
 
@@ -44,9 +44,9 @@ test('an application dropped onto the upload area arrives once, with the CV byte
   const mails = await mailsWithReference(reference)
   expect(mails).toHaveLength(1)
   const mail = mails[0]!
-  expect(mail.subject).toBe(`Application: BIM Modeler – ${fullName} [${reference}]`)
+  expect(mail.subject).toBe(`Application: General application (Any office) – ${fullName} [${reference}]`)
   expect(mail.replyTo?.[0]?.address).toBe('rohan@mail.example')
-  for (const value of [fullName, 'rohan@mail.example', '7310012345', "Master's", '1-3 years', 'BIM Modeler', 'ISO 19650 workflows']) {
+  for (const value of [fullName, 'rohan@mail.example', '7310012345', "Master's", '1-3 years', 'General application', 'Any office', 'ISO 19650 workflows']) {
     expect(mail.text).toContain(value)
   }
   expect(mail.attachments).toHaveLength(1)
@@ -153,7 +153,7 @@ test('the draft survives a reload (CV by name), and is gone after a successful s
 
   await page.reload()
   await expect(textbox(page, 'Full name')).toHaveValue(fullName)
-  await expect(select(page, 'Job role')).toHaveValue('BIM Modeler')
+  await expect(select(page, 'Job role')).toHaveValue('General application')
   await expect(select(page, 'Experience')).toHaveValue('1-3 years')
   await expect(page.locator(ZONE)).toContainText('You chose draft-cv.pdf last time')
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import {
   bimDimensionCards,
   blogTeasers,
+  HERO_AUTOPLAY_MS,
   expertiseTopics,
   heroCards,
   heroSlides,
@@ -157,6 +158,36 @@ test.describe('home page', () => {
     await expect(activePanel(page)).toHaveAttribute('data-hero-panel', String(last))
     await drag(300, 120)
     await expect(activePanel(page)).toHaveAttribute('data-hero-panel', '0')
+  })
+
+  test('a pointer resting anywhere over the hero, its changing text included, holds the slide', async ({ page }) => {
+    await page.goto('/')
+    await expect(heroRegion(page).getByRole('button', { name: 'Next slide' })).toBeEnabled()
+    await activePanel(page).getByRole('heading').hover()
+    await page.waitForTimeout(HERO_AUTOPLAY_MS + 1500)
+    await expect(activePanel(page)).toHaveAttribute('data-hero-panel', '0')
+    // Off the hero, autoplay picks up again.
+    await leaveCarousels(page)
+    await expect(activePanel(page)).toHaveAttribute('data-hero-panel', '1', { timeout: HERO_AUTOPLAY_MS + 5000 })
+  })
+
+  test('the hero holds for a pointer that was over it before the page hydrated', async ({ page }) => {
+    // The page's scripts wait until the pointer rests on the hero text, which the browser marks :hover.
+    let releaseScripts = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const heading = (await activePanel(page).getByRole('heading').boundingBox())!
+    await page.mouse.move(heading.x + 20, heading.y + heading.height / 2)
+    releaseScripts()
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(HERO_AUTOPLAY_MS + 1500)
+    await expect(activePanel(page)).toHaveAttribute('data-hero-panel', '0')
+    await leaveCarousels(page)
+    await expect(activePanel(page)).toHaveAttribute('data-hero-panel', '1', { timeout: HERO_AUTOPLAY_MS + 5000 })
   })
 
   test('services carousel has seven slides linking to service pages, with working previous/next', async ({ page }) => {

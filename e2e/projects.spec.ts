@@ -207,13 +207,13 @@ test.describe('project pages', () => {
     // The orange header: the accent colour behind the title.
     const background = await heading.evaluate((element) => getComputedStyle(element.closest('section')!).backgroundImage)
     expect(background).toContain('rgb(249, 115, 22)')
-    const facts = page.locator('main dl')
+    const facts = page.locator('main dl').first()
     await expect(fact(facts, 'Client')).toHaveText(project.client!)
     await expect(fact(facts, 'Area')).toHaveText(project.area!)
     await expect(fact(facts, 'Location')).toHaveText(project.location)
     await expect(fact(facts, 'Structure')).toHaveText(project.structure!)
     await expect(page.getByText(project.details)).toBeVisible()
-    await expect(page.getByRole('img', { name: project.image.alt })).toBeVisible()
+    await expect(page.getByRole('img', { name: project.image.alt }).first()).toBeVisible()
     await expectProjectsNavCurrent(page)
 
     await page.getByRole('link', { name: 'Back to projects' }).click()
@@ -224,7 +224,7 @@ test.describe('project pages', () => {
     const project = projects[4]!
     await page.goto(`/projects/${project.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
-    const facts = page.locator('main dl')
+    const facts = page.locator('main dl').first()
     await expect(fact(facts, 'Client')).toHaveText('---')
     await expect(fact(facts, 'Area')).toHaveText('---')
     await expect(fact(facts, 'Structure')).toHaveText('---')

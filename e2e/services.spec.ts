@@ -26,7 +26,8 @@ for (const service of services) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(`${service.metaTitle ?? service.title} | ${brand.name}`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services')
+      // The banner keeps 'Services' as its label; the h1 names the service.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title)
 
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
       await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Services', service.title])

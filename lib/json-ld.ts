@@ -67,3 +67,29 @@ export function buildBreadcrumbJsonLd(items: readonly { name: string; path: stri
     })),
   }
 }
+
+/** schema.org CollectionPage whose ItemList names the pages it lists, numbered from `firstPosition`. */
+export function buildCollectionPageJsonLd(page: {
+  name: string
+  description: string
+  path: string
+  items: readonly { name: string; path: string }[]
+  firstPosition: number
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: page.name,
+    description: page.description,
+    url: `${SITE_URL}${page.path}`,
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListElement: page.items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: page.firstPosition + index,
+        name: item.name,
+        url: `${SITE_URL}${item.path}`,
+      })),
+    },
+  }
+}

@@ -1,10 +1,10 @@
 // `npm run observatory`: Mozilla's HTTP Observatory (@mdn/mdn-http-observatory, pinned in
-// tools/observatory) run locally against the production build (RELIABILITY.md A6, (d) 8, (e)).
+// tools/observatory) run locally against the production build (docs/performance.md).
 // Installs the scanner when it is missing, builds when the build is missing or older than the
 // sources, serves it with `npm start`'s server (server.mjs) on loopback, puts one TLS front per
 // target in front of it (scripts/observatory/front.mjs) and scans the home page, a service page and the 404 page.
 // Prints each target's score, grade and every test with its modifier. Not part of `npm test`
-// (README: HTTP Observatory).
+// (docs/performance.md, HTTP Observatory).
 //
 // Usage: npm run observatory [-- options]
 //   --port P             loopback port for the site server (default: a free one)
@@ -12,11 +12,12 @@
 // Exit status: 0 every target scores >= 100 with no negative modifier, 1 one does not (or a scan
 // failed, or the package's own CLI disagrees with scripts/observatory/scan.mjs), 2 setup error.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildIsStale } from './build-is-stale.mjs'
 import { startFront } from './observatory/front.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -32,7 +33,6 @@ const TARGETS = [
   { label: '404 page', path: '/observatory-no-such-page', status: 404 },
 ]
 const PASSING_SCORE = 100
-const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'package-lock.json']
 
 class SetupError extends Error {}
 
@@ -159,20 +159,10 @@ function scannerVersion() {
   return JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')).version
 }
 
-/** Like scripts/bench.sh: `npm run build` (next build + CSP manifest) when missing or stale. */
+/** `npm run build` when the build is missing or stale (or always, or never: the options). */
 function ensureBuild() {
   const buildId = join(root, '.next', 'BUILD_ID')
-  const stale = () => {
-    const built = statSync(buildId).mtimeMs
-    const newer = (path) => {
-      if (!existsSync(path)) return false
-      const stat = statSync(path)
-      if (!stat.isDirectory()) return stat.mtimeMs > built
-      return readdirSync(path).some((name) => newer(join(path, name)))
-    }
-    return SOURCES.some((source) => newer(join(root, source)))
-  }
-  if (options.build === 'always' || (options.build === 'auto' && (!existsSync(buildId) || stale()))) {
+  if (options.build === 'always' || (options.build === 'auto' && buildIsStale(root))) {
     step('building (npm run build)')
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] })
     if (build.status !== 0) throw new SetupError('npm run build failed')

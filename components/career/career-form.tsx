@@ -8,7 +8,7 @@ import { FormStatus } from '@/components/forms/form-status'
 import { useFormDraft } from '@/components/forms/use-form-draft'
 import { settleSubmission } from '@/components/forms/settle-submission'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
-import { EDUCATION_OPTIONS, EXPERIENCE_OPTIONS, JOB_ROLE_OPTIONS, LIMITS, MESSAGES } from '@/lib/validation/form-rules'
+import { EDUCATION_OPTIONS, EXPERIENCE_OPTIONS, LIMITS, MESSAGES } from '@/lib/validation/form-rules'
 import type { CareerFormValues } from '@/lib/validation/forms'
 import { lazyZodResolver } from '@/lib/validation/lazy-zod-resolver'
 import { CvUpload } from './cv-upload'
@@ -41,15 +41,28 @@ const toDraft = (values: CareerFormValues): typeof DRAFT_SHAPE => ({
   cvFileName: values.cvFileName ?? '',
 })
 
+// On a role's own page the page chooses the role, not an earlier draft.
+const ROLE_PAGE_DRAFT_SHAPE = Object.fromEntries(Object.entries(DRAFT_SHAPE).filter(([field]) => field !== 'jobRole')) as Omit<typeof DRAFT_SHAPE, 'jobRole'>
+
 const TEXT_FIELDS = ['fullName', 'email', 'phone', 'education', 'experience', 'jobRole', 'message', 'website'] as const
 
+type CareerFormProps = {
+  cvMaxBytes: number
+  careersEmail: string
+  /** The job role choices: the open roles at build time plus a general application. */
+  jobRoles: readonly string[]
+  /** The role chosen in advance on that role's page. */
+  presetJobRole?: string
+}
+
 /** The job application form: fields of SPEC §3, the CV upload area of SPEC §4, sent as multipart. */
-export function CareerForm({ cvMaxBytes, careersEmail }: { cvMaxBytes: number; careersEmail: string }) {
+export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }: CareerFormProps) {
   const resolver = useMemo(
     () => lazyZodResolver(() => import('@/lib/validation/forms').then((rules) => rules.careerFormSchema(cvMaxBytes))),
     [cvMaxBytes],
   )
-  const form = useForm({ resolver, defaultValues: EMPTY })
+  const initial = useMemo(() => ({ ...EMPTY, jobRole: presetJobRole ?? '' }), [presetJobRole])
+  const form = useForm({ resolver, defaultValues: initial })
   const {
     control,
     register,
@@ -61,7 +74,7 @@ export function CareerForm({ cvMaxBytes, careersEmail }: { cvMaxBytes: number; c
     formState: { errors },
   } = form
   const { state, send } = useFormSubmission()
-  useFormDraft(CAREER_DRAFT_KEY, form, DRAFT_SHAPE, toDraft)
+  useFormDraft(CAREER_DRAFT_KEY, form, presetJobRole ? ROLE_PAGE_DRAFT_SHAPE : DRAFT_SHAPE, toDraft)
   const rememberedName = useWatch({ control, name: 'cvFileName' })
 
   const onValid = handleSubmit(async (values) => {
@@ -69,7 +82,7 @@ export function CareerForm({ cvMaxBytes, careersEmail }: { cvMaxBytes: number; c
     for (const field of TEXT_FIELDS) body.append(field, values[field] ?? '')
     if (values.cv) body.append('cv', values.cv, values.cv.name)
     const result = await send(() => fetch('/api/career', { method: 'POST', headers: { Accept: 'application/json' }, body }))
-    settleSubmission(result, form, EMPTY, CAREER_DRAFT_KEY)
+    settleSubmission(result, form, initial, CAREER_DRAFT_KEY)
   })
 
   const sending = state.kind === 'sending'
@@ -100,7 +113,7 @@ export function CareerForm({ cvMaxBytes, careersEmail }: { cvMaxBytes: number; c
           id="career-job-role"
           label="Job role"
           placeholder="Select job role"
-          options={JOB_ROLE_OPTIONS}
+          options={jobRoles}
           registration={register('jobRole')}
           error={errors.jobRole?.message}
         />

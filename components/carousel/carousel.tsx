@@ -5,14 +5,11 @@ import type { Swiper as SwiperInstance } from 'swiper/types'
 import 'swiper/css'
 import { CarouselControls } from './carousel-controls'
 import styles from './carousel.module.css'
-import { useCarouselPause } from './use-carousel-pause'
+import { useAutoplay } from './use-autoplay'
+import { useSwiperKit } from './use-swiper-kit'
 
-type SwiperKit = typeof import('./swiper-kit')
 /** A change of slide, carried out on the Swiper instance once it is ready. */
 type Move = (swiper: SwiperInstance) => void
-// One download for every carousel on the page.
-let swiperKit: Promise<SwiperKit> | undefined
-const loadSwiperKit = () => (swiperKit ??= import('./swiper-kit'))
 
 export type CarouselProps = {
   /** Accessible name of the carousel region, e.g. 'Our services'. */
@@ -38,10 +35,9 @@ export type CarouselProps = {
 }
 
 /**
- * The site's sliding carousel (swiper/react behind a single wrapper, so a later switch touches
- * one file; the hero's cross-fade is FadeCarousel). DECISIONS 7: autoplay survives swipes and
- * clicks, pauses while hovered or focused, has a visible pause/play button, and never starts
- * under prefers-reduced-motion.
+ * The site's sliding carousel: several slides side by side, looping, dragged by touch or mouse
+ * (swiper/react, loaded on demand). Autoplay follows the rules of useAutoplay, shared with the
+ * hero's FadeCarousel.
  */
 export function Carousel({
   label,
@@ -58,50 +54,26 @@ export function Carousel({
   indicators,
 }: CarouselProps) {
   const swiperRef = useRef<SwiperInstance | null>(null)
-  const rootRef = useRef<HTMLElement>(null)
-  // Hover and focus pauses are transient and handled by Swiper and the focus handlers.
-  const [paused, togglePause] = useCarouselPause()
-  const pausedRef = useRef(paused)
-  // Swiper (32 KiB of script) and its set-up (loop, breakpoints, measuring every slide) were the
-  // largest part of a page's hydration. The server markup already shows the slides as they will
-  // sit (carousel.module.css), so Swiper is fetched and takes over once the carousel nears the
-  // viewport, or at once when the visitor reaches for it (pointer or focus come before a click).
-  const [kit, setKit] = useState<SwiperKit | null>(null)
+  const [active, setActive] = useState(0)
+  const [ready, setReady] = useState(false)
   // The arrows are ours, not Swiper's Navigation module, so one handler owns every press (arrows
   // and indicators). Swiper answers its first layout and every resize by re-seating its loop in
   // the next frame (slideToLoop's requestAnimationFrame), which undoes a move made before that
   // frame: a press made while Swiper loads or settles waits, and is carried out once it has settled.
   const settlingRef = useRef(0)
   const pendingMoveRef = useRef<Move | null>(null)
+  const { rootRef, paused, togglePause, announce, focusHold } = useAutoplay<HTMLElement>({
+    active,
+    autoplayMs,
+    ready,
+    advance: () => step('slideNext'),
+  })
+  const kit = useSwiperKit(rootRef)
 
+  // Slide changes are read out only when the visitor, not autoplay, makes them.
   useEffect(() => {
-    const root = rootRef.current
-    if (!root || kit) return
-    let mounted = true
-    // If the download fails, the slides stay as the server laid them out.
-    const want = () =>
-      loadSwiperKit().then(
-        (loaded) => mounted && setKit(loaded),
-        () => (swiperKit = undefined),
-      )
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
-      rootMargin: '200px 0px',
-    })
-    observer.observe(root)
-    const reach = ['pointerdown', 'pointerenter', 'focusin', 'touchstart'] as const
-    for (const type of reach) root.addEventListener(type, want, { passive: true })
-    return () => {
-      mounted = false
-      observer.disconnect()
-      for (const type of reach) root.removeEventListener(type, want)
-    }
-  }, [kit])
-
-  useEffect(() => {
-    pausedRef.current = paused
-    if (paused) swiperRef.current?.autoplay?.stop()
-    else swiperRef.current?.autoplay?.start()
-  }, [paused])
+    swiperRef.current?.wrapperEl.setAttribute('aria-live', announce ? 'polite' : 'off')
+  }, [ready, announce])
 
   // Where the last indicator press sent the carousel, until it has surely arrived. slideToLoop
   // moves in the next frame; a resize handled before then re-seats the loop on the old slide after
@@ -124,6 +96,12 @@ export function Carousel({
     if (!swiper || settlingRef.current > 0) pendingMoveRef.current = action
     else action(swiper)
   }
+
+  const step = (direction: 'slideNext' | 'slidePrev') =>
+    move((swiper) => {
+      targetRef.current = null
+      swiper[direction]()
+    })
 
   // Queued after Swiper's own frame callback, so it runs once the loop is re-seated.
   const settleFrame = (swiper: SwiperInstance) => {
@@ -151,12 +129,7 @@ export function Carousel({
       className={`${styles.carousel} ${className ?? ''}`}
       style={cssVars}
       data-paused={paused ? 'true' : 'false'}
-      onFocus={() => swiperRef.current?.autoplay?.stop()}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !pausedRef.current) {
-          swiperRef.current?.autoplay?.start()
-        }
-      }}
+      {...focusHold}
     >
       {kit ? (
         <kit.Swiper
@@ -166,18 +139,18 @@ export function Carousel({
           spaceBetween={spaceBetween}
           slidesPerView={perView.base}
           breakpoints={{ 768: { slidesPerView: md }, 1024: { slidesPerView: lg } }}
-          autoplay={{ delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
-          a11y={{ enabled: true }}
+          a11y={{ enabled: true, wrapperLiveRegion: false }}
           pagination={dots === 'none' ? false : { el: `.${styles.dots}`, clickable: true, bulletClass: styles.dot, bulletActiveClass: styles.dotActive }}
           onSwiper={(swiper) => {
             swiperRef.current = swiper
-            // Swiper missed the focus or hover that may have brought it in: honour them as it would.
-            if (pausedRef.current || rootRef.current?.contains(document.activeElement)) swiper.autoplay?.stop()
-            else if (swiper.el.matches(':hover')) swiper.autoplay?.pause()
+            setReady(true)
             settleFrame(swiper)
             swiper.on('resize', () => settleFrame(swiper))
           }}
-          onRealIndexChange={(swiper) => onActiveIndexChange?.(swiper.realIndex)}
+          onRealIndexChange={(swiper) => {
+            setActive(swiper.realIndex)
+            onActiveIndexChange?.(swiper.realIndex)
+          }}
         >
           {slides.map((slide, index) => (
             <kit.SwiperSlide key={index}>{slide}</kit.SwiperSlide>
@@ -199,18 +172,8 @@ export function Carousel({
         paused={paused}
         onTogglePause={togglePause}
         arrows={arrows}
-        onPrev={() =>
-          move((swiper) => {
-            targetRef.current = null
-            swiper.slidePrev()
-          })
-        }
-        onNext={() =>
-          move((swiper) => {
-            targetRef.current = null
-            swiper.slideNext()
-          })
-        }
+        onPrev={() => step('slidePrev')}
+        onNext={() => step('slideNext')}
         dots={dots === 'none' ? undefined : { show: dots, count: slides.length }}
         // eslint-disable-next-line react-hooks/refs -- goTo reads the refs only in the indicators' click handlers
         indicators={indicators?.((realIndex) => move((swiper) => slideToTarget(swiper, realIndex)))}

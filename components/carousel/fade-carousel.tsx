@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react'
 import { CarouselControls } from './carousel-controls'
 import styles from './fade-carousel.module.css'
-import { useCarouselPause } from './use-carousel-pause'
+import { useAutoplay } from './use-autoplay'
 
 type FadeCarouselProps = {
   /** Accessible name of the carousel region. */
@@ -12,6 +12,8 @@ type FadeCarouselProps = {
   slides: readonly ReactNode[]
   autoplayMs: number
   onActiveIndexChange?: (index: number) => void
+  /** 'parent': a pointer anywhere over the surrounding section holds autoplay (the hero's text too). */
+  hoverArea?: 'self' | 'parent'
   className?: string
   controlsClassName?: string
 }
@@ -20,31 +22,19 @@ type FadeCarouselProps = {
 const SWIPE_PX = 40
 
 /**
- * The hero's cross-fading carousel: a few lines of state and a CSS opacity transition, instead of
- * Swiper's set-up in the first task after hydration on the page everyone lands on. Same rules as
- * Carousel (DECISIONS 7): autoplay survives swipes and clicks, holds while hovered or focused, has
- * a pause/play button, and never starts under prefers-reduced-motion.
+ * The cross-fading carousel of the home hero: a CSS opacity transition over stacked slides, so the
+ * page everyone lands on loads no slider library. Autoplay follows the rules of useAutoplay.
  */
-export function FadeCarousel({ label, slides, autoplayMs, onActiveIndexChange, className, controlsClassName }: FadeCarouselProps) {
+export function FadeCarousel({ label, slides, autoplayMs, onActiveIndexChange, hoverArea, className, controlsClassName }: FadeCarouselProps) {
   const count = slides.length
   const [active, setActive] = useState(0)
-  const [paused, togglePause] = useCarouselPause()
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const swipeStartRef = useRef<number | null>(null)
-
   const step = (by: number) => setActive((index) => (index + by + count) % count)
+  const { rootRef, paused, togglePause, announce, focusHold } = useAutoplay<HTMLElement>({ active, autoplayMs, advance: () => step(1), ready: count > 1, hoverArea })
+  const swipeStartRef = useRef<number | null>(null)
 
   useEffect(() => {
     onActiveIndexChange?.(active)
   }, [active, onActiveIndexChange])
-
-  // One timer per shown slide, so a click or swipe gives the new slide its full time.
-  useEffect(() => {
-    if (paused || hovered || focused || count < 2) return
-    const timer = setTimeout(() => setActive((index) => (index + 1) % count), autoplayMs)
-    return () => clearTimeout(timer)
-  }, [active, paused, hovered, focused, autoplayMs, count])
 
   const swipeEnd = (event: PointerEvent) => {
     if (swipeStartRef.current === null) return
@@ -55,18 +45,16 @@ export function FadeCarousel({ label, slides, autoplayMs, onActiveIndexChange, c
 
   return (
     <section
+      ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
       className={className}
       data-paused={paused ? 'true' : 'false'}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setFocused(false)}
+      {...focusHold}
     >
       <div
         className={styles.slides}
-        aria-live={paused || focused ? 'polite' : 'off'}
+        aria-live={announce ? 'polite' : 'off'}
         onPointerDown={(event) => (swipeStartRef.current = event.clientX)}
         onPointerUp={swipeEnd}
         onPointerCancel={() => (swipeStartRef.current = null)}

@@ -1,6 +1,6 @@
 // What the carousel needs from Swiper, in one module so the carousel can load it on demand and
 // the bundler still keeps only these parts of the library.
-import { A11y, Autoplay, Pagination } from 'swiper/modules'
+import { A11y, Pagination } from 'swiper/modules'
 
 export { Swiper, SwiperSlide } from 'swiper/react'
-export const swiperModules = [A11y, Autoplay, Pagination]
+export const swiperModules = [A11y, Pagination]

@@ -1,13 +1,22 @@
+import { Fragment } from 'react'
 import { Image } from '@/components/media/image'
+import { Tabs } from '@/components/ui/tabs'
 import { Reveal } from '@/components/motion/reveal'
 import { expertiseTopics, homeSections } from '@/content/home'
-import { ExpertiseTabs } from './expertise-tabs'
 import { SectionHeading } from './section-heading'
 import styles from './expertise.module.css'
 
 /** Home section 6: 'Specialized Expertise', five topics as tabs; every panel is in the HTML. */
 export function Expertise() {
   const heading = homeSections.expertise
+  const tabs = expertiseTopics.map((topic, index) => (
+    <Fragment key={topic.title}>
+      <span className={styles.tabNumber} aria-hidden="true">
+        {String(index + 1).padStart(2, '0')}
+      </span>
+      {topic.title}
+    </Fragment>
+  ))
   const panels = expertiseTopics.map((topic) => (
     <div key={topic.title} className={styles.panelGrid}>
       <Image
@@ -34,7 +43,7 @@ export function Expertise() {
       <div className="container">
         <SectionHeading id="expertise-heading" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
         <Reveal>
-          <ExpertiseTabs label={heading.title} tabs={expertiseTopics.map((topic) => topic.title)} panels={panels} />
+          <Tabs id="expertise" label={heading.title} tabs={tabs} panels={panels} classNames={styles} />
         </Reveal>
       </div>
     </section>

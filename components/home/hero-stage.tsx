@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react'
 import { FadeCarousel } from '@/components/carousel/fade-carousel'
+import cardStyles from './hero-cards.module.css'
 import styles from './hero.module.css'
 
 type HeroStageProps = {
@@ -37,6 +38,8 @@ export function HeroStage({ heading, carouselLabel, cardsHeading, autoplayMs, ba
           className={styles.backdrop}
           controlsClassName={styles.controls}
           onActiveIndexChange={setActive}
+          // A reader's pointer on the heading or text holds the slide too, not only on the picture.
+          hoverArea="parent"
         />
         <div className={`container ${styles.content}`}>
           <h1 id="hero-heading" className={styles.heading}>
@@ -58,14 +61,14 @@ export function HeroStage({ heading, carouselLabel, cardsHeading, autoplayMs, ba
           </div>
         </div>
       </section>
-      <section className={styles.cardsSection} aria-labelledby="service-cards-heading">
+      <section className={cardStyles.cardsSection} aria-labelledby="service-cards-heading">
         <div className="container">
           <h2 id="service-cards-heading" className="visually-hidden">
             {cardsHeading}
           </h2>
-          <ul className={styles.cards}>
+          <ul className={cardStyles.cards}>
             {cards.map((card, index) => (
-              <li key={index} className={styles.card} data-active={index === active ? 'true' : 'false'}>
+              <li key={index} className={cardStyles.card} data-active={index === active ? 'true' : 'false'}>
                 {card}
               </li>
             ))}

@@ -5,14 +5,15 @@ import { bimDimensionCards, HERO_AUTOPLAY_MS, heroBriefLink, heroCards, heroSlid
 import { brand } from '@/content/site'
 import type { ServiceCard } from '@/content/types'
 import { HeroStage } from './hero-stage'
+import cardStyles from './hero-cards.module.css'
 import styles from './hero.module.css'
 
 function CardBody({ card }: { card: ServiceCard }) {
   return (
     <>
-      <Image src={card.image.src} width={card.image.width} height={card.image.height} alt={card.image.alt} className={styles.cardIcon} />
-      <h3 className={styles.cardTitle}>{card.title}</h3>
-      <p className={styles.cardText}>{card.description}</p>
+      <Image src={card.image.src} width={card.image.width} height={card.image.height} alt={card.image.alt} className={cardStyles.cardIcon} />
+      <h3 className={cardStyles.cardTitle}>{card.title}</h3>
+      <p className={cardStyles.cardText}>{card.description}</p>
     </>
   )
 }
@@ -65,9 +66,9 @@ export function HomeHero() {
         <CardBody key={card.title} card={card} />
       ))}
     >
-      <ul className={`${styles.cards} ${styles.staticCards}`}>
+      <ul className={`${cardStyles.cards} ${cardStyles.staticCards}`}>
         {bimDimensionCards.map((card) => (
-          <li key={card.title} className={styles.card}>
+          <li key={card.title} className={cardStyles.card}>
             <CardBody card={card} />
           </li>
         ))}

@@ -1,6 +1,6 @@
 import styles from './site-header.module.css'
 
-/** The header's drawings, rendered on the server and handed to the header island as markup. */
+/** The header's drawings, rendered on the server and handed to its client leaves as markup. */
 export const headerIcons = {
   chevron: (
     <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={styles.chevron}>

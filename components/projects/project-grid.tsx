@@ -3,15 +3,27 @@ import type { Project } from '@/content/types'
 import { ProjectCard } from './project-card'
 import styles from './project-grid.module.css'
 
+type ProjectGridProps = {
+  projects: readonly Project[]
+  /** Fade the cards in as they scroll into view (the lists); off for the short rows on other pages. */
+  reveal?: boolean
+}
+
 /** The cards of one list page: 1, 2 or 3 columns by width. */
-export function ProjectGrid({ projects }: { projects: readonly Project[] }) {
+export function ProjectGrid({ projects, reveal = true }: ProjectGridProps) {
   return (
     <ul className={styles.grid} data-testid="project-grid">
-      {projects.map((project, index) => (
-        <Reveal as="li" key={project.id} className={styles.item} delay={(index % 3) * 80}>
-          <ProjectCard project={project} />
-        </Reveal>
-      ))}
+      {projects.map((project, index) =>
+        reveal ? (
+          <Reveal as="li" key={project.id} className={styles.item} delay={(index % 3) * 80}>
+            <ProjectCard project={project} />
+          </Reveal>
+        ) : (
+          <li key={project.id} className={styles.item}>
+            <ProjectCard project={project} />
+          </li>
+        ),
+      )}
     </ul>
   )
 }

@@ -1,6 +1,7 @@
 import { Image } from '@/components/media/image'
 import Link from 'next/link'
 import type { Project } from '@/content/types'
+import { ProjectFacetLinks } from './project-facet-links'
 import { ProjectFacts } from './project-facts'
 import styles from './project-overview.module.css'
 
@@ -23,6 +24,8 @@ export function ProjectOverview({ project }: { project: Project }) {
           <ProjectFacts project={project} className={styles.facts} />
           <h2 className={styles.subheading}>What we delivered</h2>
           <p>{project.details}</p>
+          <h2 className={styles.subheading}>Similar work</h2>
+          <ProjectFacetLinks project={project} />
           <div className={styles.actions}>
             <Link href="/contact" className="button">
               Discuss a similar project

@@ -1,22 +1,35 @@
 import Link from 'next/link'
-import { getPageNumbers, getProjectPagePath } from '@/lib/content'
+import type { MouseEvent } from 'react'
+import { getPageNumbers, getProjectPagePath } from '@/lib/pagination'
 import styles from './project-pagination.module.css'
 
-type ProjectPaginationProps = { currentPage: number; pageCount: number }
+type ProjectPaginationProps = {
+  currentPage: number
+  pageCount: number
+  /** The URL of each page: /project/page/N by default, a facet page's own, or a filtered query. */
+  hrefFor?: (page: number) => string
+  /**
+   * Set by the filter island: a click then changes the page in place (history.pushState) instead of
+   * loading another route; the links stay real links for new tabs and crawlers.
+   */
+  onPageLink?: (event: MouseEvent<HTMLAnchorElement>, page: number) => void
+}
 
 /**
- * Previous, the page numbers, Next and 'Page X of Y'. Every page is a real link to a pre-rendered
- * path, so reloads, shared links and Back all work; the ends render as disabled non-links.
+ * Previous, the page numbers, Next and 'Page X of Y'. Every page is a real link, so reloads,
+ * shared links and Back all work; the ends render as disabled non-links.
  */
-export function ProjectPagination({ currentPage, pageCount }: ProjectPaginationProps) {
-  const hasPrevious = currentPage > 1
-  const hasNext = currentPage < pageCount
+export function ProjectPagination({ currentPage, pageCount, hrefFor = getProjectPagePath, onPageLink }: ProjectPaginationProps) {
+  const link = (page: number) => ({
+    href: hrefFor(page),
+    ...(onPageLink && { prefetch: false, onClick: (event: MouseEvent<HTMLAnchorElement>) => onPageLink(event, page) }),
+  })
   return (
     <nav aria-label="Project list pages" className={styles.pagination}>
       <ul className={styles.list}>
         <li>
-          {hasPrevious ? (
-            <Link href={getProjectPagePath(currentPage - 1)} rel="prev" className={styles.step}>
+          {currentPage > 1 ? (
+            <Link {...link(currentPage - 1)} rel="prev" className={styles.step}>
               <span aria-hidden="true">‹ </span>Previous
             </Link>
           ) : (
@@ -33,7 +46,7 @@ export function ProjectPagination({ currentPage, pageCount }: ProjectPaginationP
           ) : (
             <li key={page}>
               <Link
-                href={getProjectPagePath(page)}
+                {...link(page)}
                 className={`${styles.number} ${page === currentPage ? styles.current : ''}`}
                 aria-current={page === currentPage ? 'page' : undefined}
                 aria-label={`Page ${page}`}
@@ -44,8 +57,8 @@ export function ProjectPagination({ currentPage, pageCount }: ProjectPaginationP
           ),
         )}
         <li>
-          {hasNext ? (
-            <Link href={getProjectPagePath(currentPage + 1)} rel="next" className={styles.step}>
+          {currentPage < pageCount ? (
+            <Link {...link(currentPage + 1)} rel="next" className={styles.step}>
               Next<span aria-hidden="true"> ›</span>
             </Link>
           ) : (

@@ -6,6 +6,8 @@ type Crumb = { label: string; href?: string }
 
 type PageBannerProps = {
   title: string
+  /** A small label above the heading, e.g. 'Services' over a service's own name. */
+  eyebrow?: string
   /** Trail after 'Home'; the last crumb is the current page. */
   breadcrumb?: readonly Crumb[]
   /** Optional background drawing under public/. */
@@ -14,7 +16,7 @@ type PageBannerProps = {
 }
 
 /** The banner at the top of every inner page: heading and breadcrumb trail. */
-export function PageBanner({ title, breadcrumb = [], backgroundImage, children }: PageBannerProps) {
+export function PageBanner({ title, eyebrow, breadcrumb = [], backgroundImage, children }: PageBannerProps) {
   // A CSS background is found only once the stylesheet applies; the banner is the first paint, so
   // announce its drawing in the head.
   if (backgroundImage) preload(backgroundImage, { as: 'image', fetchPriority: 'high' })
@@ -24,6 +26,7 @@ export function PageBanner({ title, breadcrumb = [], backgroundImage, children }
       style={backgroundImage ? { backgroundImage: `linear-gradient(90deg, rgb(13 27 46 / 0.92), rgb(13 27 46 / 0.7)), url(${backgroundImage})` } : undefined}
     >
       <div className="container">
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         {breadcrumb.length > 0 && (
           <nav aria-label="Breadcrumb">

@@ -105,7 +105,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'How long we keep it',
       list: [
         'Enquiries: up to 24 months after our last exchange, or, if they lead to a contract, for the duration of that contract and the retention periods the law requires afterwards.',
-        'Job applications and CVs: up to 12 months after the vacancy is filled, so we can consider you for similar roles, unless you ask us to delete them sooner. If you join us, your application becomes part of your employment record.',
+        'Job applications and CVs: we keep an application for an advertised role for 12 months after the role is filled, and a general application for 12 months after we receive it, so we can consider you for similar roles; then we delete it, or sooner if you ask us to. If you join us, your application becomes part of your employment record.',
         'Newsletter sign-ups: until you unsubscribe.',
         'Form-abuse counters: at most ten minutes.',
         'Drafts and the consent choice in your browser: until the form is sent, you change your choice, or you clear your browser storage.',

@@ -25,7 +25,7 @@ export const validCareerFields = (tag: string, overrides: Record<string, string>
   phone: '9876543210',
   education: "Master's",
   experience: '1-3 years',
-  jobRole: 'BIM Modeler',
+  jobRole: 'General application',
   message: `Revit and Navisworks coordination, LOD 400 models (${tag}).`,
   ...overrides,
 })

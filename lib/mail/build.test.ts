@@ -79,7 +79,7 @@ describe('career mail', () => {
     phone: '7310012345',
     education: "Master's",
     experience: '1-3 years',
-    jobRole: 'BIM Modeler',
+    jobRole: 'General application',
     message: undefined,
   }
 
@@ -88,7 +88,7 @@ describe('career mail', () => {
     const { parsed } = await render(
       buildCareerMail(routing, 'A-XYZ7890', application, { content, extension: 'pdf', originalName: '../../cv\u202efdp.exe.pdf' }),
     )
-    expect(parsed.subject).toBe('Application: BIM Modeler – Rohan Méhta [A-XYZ7890]')
+    expect(parsed.subject).toBe('Application: General application (Any office) – Rohan Méhta [A-XYZ7890]')
     expect(parsed.replyTo?.[0]?.address).toBe('rohan@mail.example')
     expect(parsed.attachments).toHaveLength(1)
     const attachment = parsed.attachments[0]!
@@ -96,6 +96,19 @@ describe('career mail', () => {
     expect(attachment.mimeType).toBe('application/pdf')
     expect(Buffer.from(attachment.content as ArrayBuffer).equals(content)).toBe(true)
     for (const value of ["Master's", '1-3 years', '7310012345', '(no message)']) expect(parsed.text).toContain(value)
+  })
+
+  it('names the role and its office in the subject and the body', async () => {
+    for (const [jobRole, offices] of [
+      ['Senior Tekla steel detailer', 'Noida'],
+      ['BIM coordinator', 'Indore or Noida'],
+    ] as const) {
+      const mail = buildCareerMail(routing, 'A-XYZ7890', { ...application, jobRole }, { content: makePdf(), extension: 'pdf', originalName: 'cv.pdf' })
+      const { parsed } = await render(mail)
+      expect(parsed.subject).toBe(`Application: ${jobRole} (${offices}) – Rohan Méhta [A-XYZ7890]`)
+      expect(parsed.text).toContain(`Job role: ${jobRole}\nOffice: ${offices}\n`)
+      expect(parsed.html).toContain(`${offices}</td>`)
+    }
   })
 
   it('never puts path, bidi or control characters in the attachment name', () => {

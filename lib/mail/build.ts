@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import type { SendMailOptions } from 'nodemailer'
+import { jobRoleOffices } from '@/lib/careers'
 import type { CareerSubmission, ContactSubmission, NewsletterSubmission } from '@/lib/validation/forms'
 
 // One place builds every form mail: a plain-text part, an HTML part with every visitor value
@@ -122,11 +123,12 @@ export function buildCareerMail(
   cv: DetectedCv,
 ): SendMailOptions {
   const attachmentName = cvAttachmentName(submission.fullName, cv.extension)
+  const offices = jobRoleOffices(submission.jobRole)
   return {
     ...baseMessage(
       routing,
       reference,
-      `Application: ${submission.jobRole} – ${submission.fullName}`,
+      `Application: ${submission.jobRole} (${offices}) – ${submission.fullName}`,
       { name: submission.fullName, address: submission.email },
       'New job application from the website career form',
       [
@@ -134,6 +136,7 @@ export function buildCareerMail(
         { label: 'E-mail', value: submission.email },
         { label: 'Phone', value: submission.phone },
         { label: 'Job role', value: submission.jobRole },
+        { label: 'Office', value: offices },
         { label: 'Education', value: submission.education },
         { label: 'Experience', value: submission.experience },
         { label: 'CV', value: `${attachmentName} (sent as "${headerSafe(cv.originalName)}", ${cv.content.length} bytes)` },

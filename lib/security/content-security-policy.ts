@@ -1,16 +1,17 @@
-import { brand } from '@/content/site'
+// A relative import: the post-build step loads this module outside Next (scripts/stamp-csp.ts).
+import { brand } from '../../content/site'
 
 /** The inline elements one response may run: sha256 sources, plus a nonce for dynamic renders. */
 export type InlineAllowance = { scripts: readonly string[]; styles: readonly string[]; nonce?: string }
 
 /**
- * Origins the pages may frame: only the Google Maps embed, shown after the visitor accepts cookies
- * (DECISIONS 8). Derived from the one brand fact so a changed embed URL cannot silently break.
+ * Origins the pages may frame: only the Google Maps embed, shown after the visitor accepts cookies.
+ * Derived from the one brand fact so a changed embed URL cannot silently break.
  */
 export const FRAME_ORIGINS: readonly string[] = [new URL(brand.mapEmbedUrl).origin]
 
 /**
- * The Content-Security-Policy of a page (RELIABILITY.md (c), target policy): nothing by default,
+ * The Content-Security-Policy of a page: nothing by default,
  * scripts from our origin plus the hashed inline scripts of this very page, no 'unsafe-inline'.
  * `style-src-attr 'unsafe-inline'` lets React's server-rendered `style=""` attributes through;
  * `<style>` elements still need a hash.

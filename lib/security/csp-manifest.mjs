@@ -1,8 +1,7 @@
 // Hashes the inline <script> and <style> elements of every pre-rendered page so the Content-Security-
-// Policy can allow exactly those and nothing else (RELIABILITY.md (c): nonces would force dynamic
-// rendering; 'unsafe-inline' caps the Observatory at B+). Shared by the post-build step
-// (scripts/write-csp-manifest.mjs) and by proxy.ts, which rebuilds the manifest in memory when it
-// is missing or belongs to another build (e.g. after a bare `next build`).
+// Policy can allow exactly those and nothing else (nonces would force every page to render per
+// request; 'unsafe-inline' caps the Mozilla Observatory score at B+). Used by the post-build step
+// (lib/security/page-csp-headers.ts) and by proxy.ts, for the 404 page's policy.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
@@ -65,7 +64,8 @@ export function collectCspManifest(distDir) {
 
 /**
  * The manifest of the build in `distDir`: the one the post-build step wrote, or, when it is missing
- * or belongs to another build (a bare `next build`), the same table computed now (`stale: true`).
+ * or belongs to another build (a bare `next build`), the same table computed in memory
+ * (`stale: true`; that build's pages then carry no policy of their own).
  */
 export function loadCspManifest(distDir) {
   const buildId = readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim()

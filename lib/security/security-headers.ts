@@ -1,6 +1,6 @@
 type Header = { key: string; value: string }
 
-/** Sent with every response (RELIABILITY.md (c)). Pages get their CSP from proxy.ts. */
+/** Sent with every response. Pages get their CSP from the build (lib/security/page-csp-headers.ts) or proxy.ts. */
 export const SECURITY_HEADERS: readonly Header[] = [
   // Two years, subdomains included; 'preload' only once the domain is submitted to the list.
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },

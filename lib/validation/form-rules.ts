@@ -6,7 +6,6 @@ export const DEFAULT_CV_MAX_BYTES = 5 * 1024 * 1024
 
 export const EDUCATION_OPTIONS = ["Bachelor's", "Master's", 'Diploma'] as const
 export const EXPERIENCE_OPTIONS = ['0-1 year', '1-3 years', '3+ years'] as const
-export const JOB_ROLE_OPTIONS = ['Design Engineer', 'BIM Modeler', 'Project Manager'] as const
 
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
 /** The file picker's `accept`: extensions first (what the visitor sees), MIME types for older pickers. */
@@ -43,6 +42,7 @@ export const MESSAGES = {
     educationRequired: 'Please select education',
     experienceRequired: 'Please select experience',
     jobRoleRequired: 'Please select job role',
+    jobRoleClosed: 'This role has closed; please choose an open role or a general application',
     cvRequired: 'CV file is required',
     cvType: 'Only PDF, DOC or DOCX files are accepted',
     cvOneFile: 'Please attach one file only',

@@ -33,7 +33,7 @@ describe('text normalisation and rejected characters', () => {
       phone: '9876543210',
       education: "Master's",
       experience: '1-3 years',
-      jobRole: 'BIM Modeler',
+      jobRole: 'General application',
     })
     expect(career.success).toBe(false)
   })

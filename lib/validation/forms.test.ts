@@ -5,8 +5,10 @@ import {
   contactSchema,
   cvTooLargeMessage,
   firstErrorPerField,
+  MESSAGES,
   newsletterSchema,
 } from './forms'
+import { roles } from '@/content/career'
 
 const validContact = {
   name: 'Asha Verma',
@@ -23,7 +25,7 @@ const validCareer = {
   phone: '7310012345',
   education: "Master's",
   experience: '1-3 years',
-  jobRole: 'BIM Modeler',
+  jobRole: 'General application',
   message: 'Revit and Navisworks, 2 years.',
 }
 
@@ -130,6 +132,23 @@ describe('career schema (SPEC §5)', () => {
 
   it('refuses values outside the lists', () => {
     expect(errorsOf(careerFieldsSchema, { ...validCareer, jobRole: 'CEO' })).toEqual({ jobRole: 'Please select job role' })
+  })
+
+  describe('job role at the moment of sending', () => {
+    const role = roles.find((candidate) => candidate.slug === 'senior-tekla-steel-detailer-noida')!
+    afterEach(() => jest.useRealTimers())
+
+    it('accepts an open role and the general application', () => {
+      jest.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z') })
+      expect(errorsOf(careerFieldsSchema, { ...validCareer, jobRole: role.title })).toEqual({})
+      expect(errorsOf(careerFieldsSchema, { ...validCareer, jobRole: 'General application' })).toEqual({})
+    })
+
+    it('says a role has closed once its validThrough has passed; a general application is still taken', () => {
+      jest.useFakeTimers({ now: Date.parse(role.validThrough) + 1000 })
+      expect(errorsOf(careerFieldsSchema, { ...validCareer, jobRole: role.title })).toEqual({ jobRole: MESSAGES.career.jobRoleClosed })
+      expect(errorsOf(careerFieldsSchema, { ...validCareer, jobRole: 'General application' })).toEqual({})
+    })
   })
 
   describe('CV in the browser', () => {

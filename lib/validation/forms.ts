@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { jobRoleStatus } from '@/lib/careers'
 import {
   EDUCATION_OPTIONS,
   EXPERIENCE_OPTIONS,
-  JOB_ROLE_OPTIONS,
   LIMITS,
   MESSAGES,
   cvTooLargeMessage,
@@ -81,6 +81,13 @@ function choice(options: readonly string[], message: string) {
     .refine((value) => options.includes(value), message)
 }
 
+/** An open role's title or the general application, checked at the moment of sending. */
+const jobRole = z.string({ error: MESSAGES.career.jobRoleRequired }).superRefine((value, context) => {
+  const status = jobRoleStatus(value, new Date())
+  if (status === 'open') return
+  context.addIssue({ code: 'custom', message: status === 'closed' ? MESSAGES.career.jobRoleClosed : MESSAGES.career.jobRoleRequired })
+})
+
 /** The hidden trap field `website`: people leave it empty, many bots fill it. */
 const honeypot = z.string().max(LIMITS.honeypot).optional()
 
@@ -111,7 +118,7 @@ export const careerFieldsSchema = z.object({
   phone: phoneNumber(MESSAGES.career.phoneRequired, MESSAGES.career.phoneInvalid),
   education: choice(EDUCATION_OPTIONS, MESSAGES.career.educationRequired),
   experience: choice(EXPERIENCE_OPTIONS, MESSAGES.career.experienceRequired),
-  jobRole: choice(JOB_ROLE_OPTIONS, MESSAGES.career.jobRoleRequired),
+  jobRole,
   message: optionalMessage,
   website: honeypot,
 })

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 8 items 1-2; PERFORMANCE.md §1, §3, §6): Lighthouse medians of our pages
+// `npm run bench` (docs/performance.md says how to read it): Lighthouse medians of our pages
 // beside a bare Next.js reference app measured in the same run, then server throughput with
 // autocannon beside an in-memory node:http server. Prints Markdown; writes JSON, the Markdown and
 // the raw Lighthouse reports to bench/results/<UTC time>/ (git-ignored). Exit 0 whenever it could
@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { cpus, loadavg } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { buildIsStale } from '../build-is-stale.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { measureLoad } from './load.mjs'
 import { ensureReferenceApp } from './reference-app.mjs'
@@ -89,21 +90,12 @@ function options() {
   }
 }
 
-/** The site's build is stale when a source is newer than .next/BUILD_ID. */
-function siteBuildIsStale() {
-  const buildId = join(ROOT, '.next', 'BUILD_ID')
-  if (!existsSync(buildId)) return true
-  const sources = ['app', 'components', 'content', 'lib', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'package-lock.json']
-  const newer = spawnSync('find', [...sources.filter((source) => existsSync(join(ROOT, source))), '-newer', buildId, '-print', '-quit'], { cwd: ROOT, encoding: 'utf8' })
-  return newer.stdout.trim() !== ''
-}
-
 function buildSite(mode) {
   if (mode === 'never') {
     if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) throw new SetupError('no build in .next and --no-build given')
     return false
   }
-  if (mode === 'auto' && !siteBuildIsStale()) return false
+  if (mode === 'auto' && !buildIsStale(ROOT)) return false
   log('── building the site (npm run build)')
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 2, 2], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
   if (build.status !== 0) throw new SetupError('npm run build failed')
@@ -292,7 +284,7 @@ async function main() {
         print(lighthouseTable(form, results[form].reference, results[form].pages, opts.runs))
       }
       print()
-      print('### Done when (issue 8)')
+      print('### Checks')
       print()
       print(checksMarkdown(checks, auditNotes))
       print()

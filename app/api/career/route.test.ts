@@ -10,7 +10,7 @@ const fields = {
   phone: '7310012345',
   education: "Master's",
   experience: '1-3 years',
-  jobRole: 'BIM Modeler',
+  jobRole: 'General application',
   message: 'Revit, Navisworks and Tekla; ISO 19650 workflows.',
 }
 
@@ -52,7 +52,7 @@ describe('POST /api/career', () => {
     expect(sink.mails).toHaveLength(1)
     const mail = sink.mails[0]!
     expect(mail.envelope.to).toEqual(['hr@stratum-bim.example'])
-    expect(mail.parsed.subject).toBe(`Application: BIM Modeler – Rohan Mehta [${body.reference}]`)
+    expect(mail.parsed.subject).toBe(`Application: General application (Any office) – Rohan Mehta [${body.reference}]`)
     expect(mail.parsed.replyTo?.[0]?.address).toBe(fields.email)
     for (const value of Object.values(fields)) expect(mail.parsed.text).toContain(value)
     expect(mail.parsed.attachments).toHaveLength(1)

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { ProjectHeader } from '@/components/projects/project-header'
 import { ProjectNeighbours } from '@/components/projects/project-neighbours'
 import { ProjectOverview } from '@/components/projects/project-overview'
+import { RelatedProjects } from '@/components/projects/related-projects'
 import { JsonLd } from '@/components/seo/json-ld'
 import type { Project } from '@/content/types'
 import { getProjectById, getProjects } from '@/lib/content'
@@ -47,6 +48,7 @@ export default async function ProjectDetailPage({ params }: PageProps<'/projects
     <>
       <ProjectHeader project={project} />
       <ProjectOverview project={project} />
+      <RelatedProjects project={project} />
       <ProjectNeighbours previous={getProjectById(String(Number(project.id) - 1))} next={getProjectById(String(Number(project.id) + 1))} />
       <JsonLd
         data={buildBreadcrumbJsonLd([

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { ServiceProjects } from '@/components/projects/service-projects'
 import { BimServicesGrid } from '@/components/services/bim-services-grid'
 import { IndustriesSection } from '@/components/services/industries-section'
 import { ServiceContact } from '@/components/services/service-contact'
@@ -29,11 +30,12 @@ export default async function ServicePage({ params }: PageProps<'/services/[id]'
 
   return (
     <div style={{ '--service-accent': service.accentColor } as React.CSSProperties}>
-      <PageBanner title="Services" breadcrumb={serviceBreadcrumb(service)} backgroundImage={service.bgImage.src} />
+      <PageBanner eyebrow="Services" title={service.title} breadcrumb={serviceBreadcrumb(service)} backgroundImage={service.bgImage.src} />
       <ServiceOverview service={service} />
       <BimServicesGrid labels={service.bimServices} />
       <WhyUs service={service} />
       <IndustriesSection service={service} />
+      <ServiceProjects serviceId={service.id} />
       <ServiceContact service={service} />
       <JsonLd data={buildServiceJsonLd(service)} />
     </div>

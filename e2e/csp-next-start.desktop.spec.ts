@@ -1,0 +1,44 @@
+// Every pre-rendered page carries its Content-Security-Policy from the build itself, so Next's own
+// server sends it with no help from a custom server or start-up step, and writes nothing into .next.
+import { spawn } from 'node:child_process'
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
+import { pageContentSecurityPolicy } from '../lib/security/content-security-policy'
+import { prerenderMetaFile } from '../lib/security/csp-manifest.mjs'
+import { readCspManifest, visitableRoutes } from './support/csp'
+import { E2E_PORT } from './support/ports'
+import { expect, test } from './support/test'
+
+const root = join(__dirname, '..')
+const port = E2E_PORT + 20
+
+test('plain `next start` sends every pre-rendered page its own CSP, and leaves .next untouched', async () => {
+  test.setTimeout(120_000)
+  const manifest = readCspManifest()
+  const routes = visitableRoutes(manifest)
+  expect(routes.length).toBeGreaterThan(10)
+  const metaTimes = () => routes.map((route) => statSync(prerenderMetaFile(join(root, '.next'), route)).mtimeMs)
+  const before = metaTimes()
+
+  const server = spawn(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  })
+  try {
+    const base = `http://127.0.0.1:${port}`
+    await expect.poll(() => fetch(`${base}/robots.txt`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200)
+    for (const route of routes) {
+      const response = await fetch(base + route)
+      expect(response.status, route).toBe(200)
+      expect(response.headers.get('content-security-policy'), route).toBe(pageContentSecurityPolicy(manifest.routes[route]!))
+    }
+    // Unknown addresses still get the 404 page's policy, with a fresh nonce, from proxy.ts.
+    const missing = await fetch(`${base}/no-such-page`)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-security-policy')).toMatch(/script-src 'self' [^;]*'nonce-/)
+    expect(metaTimes()).toEqual(before)
+  } finally {
+    server.kill('SIGTERM')
+  }
+})
