@@ -6,7 +6,7 @@ import { facetPath, getFacetPages } from '@/lib/projects/facets'
 
 export const dynamic = 'force-static'
 
-const STATIC_PATHS = ['/', '/about', '/services', '/project', '/career', '/contact', '/terms-condition', '/privacy-policy', '/cookie-policy', '/search']
+const STATIC_PATHS = ['/', '/about', '/services', '/project', '/career', '/contact', '/start-a-project', '/terms-condition', '/privacy-policy', '/cookie-policy', '/search']
 
 /** Every pre-rendered page, with absolute URLs, from the same content the pages read. */
 export default function sitemap(): MetadataRoute.Sitemap {

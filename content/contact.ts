@@ -14,6 +14,14 @@ export const contactPage = {
       'An engineer reads every message and replies within one working day with questions, a fee proposal or a schedule.',
     ],
   },
+  brief: {
+    text: 'Ready to send drawings, the LOD and the codes for a quote?',
+    link: 'Start a project brief',
+  },
+  offices: {
+    heading: 'Our offices',
+    intro: 'Four offices, one team: call or write to the office nearest to you. Hours are each office’s local time.',
+  },
   cardsHeading: 'Reach us directly',
   cards: {
     phone: { title: 'Call us', note: 'Monday to Saturday, 9:30 to 18:30 IST', icon: icon('phone', 'Telephone') },

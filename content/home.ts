@@ -33,6 +33,9 @@ export const CAROUSEL_GAP_PX = 30
  *  here; linking the page itself spares the click and the prefetch that redirect. */
 const HERO_LINK = servicePage('bim-services')
 
+/** The second button of every slide: the project brief. */
+export const heroBriefLink = { label: 'Start a project', href: '/start-a-project' } as const
+
 export const heroSlides: readonly HeroSlide[] = [
   {
     backgroundImage: img('hero-1.svg', 1600, 900, ''),

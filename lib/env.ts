@@ -1,6 +1,7 @@
 import 'server-only'
 import { join } from 'node:path'
 import { brand } from '@/content/site'
+import { DEFAULT_BRIEF_MAX_BYTES } from '@/lib/validation/brief-rules'
 import { DEFAULT_CV_MAX_BYTES } from '@/lib/validation/forms'
 
 /** The runtime settings of the form endpoints, read from the environment (DECISIONS.md, Environment). */
@@ -14,6 +15,10 @@ export type ServerEnv = {
   /** Accepted submissions per client IP, per endpoint, per 10 minutes; 0 = off. */
   formRateLimit: number
   cvMaxBytes: number
+  /** Sales inbox for project briefs (BRIEF_MAIL_TO, default MAIL_TO). */
+  briefMailTo: string
+  /** All drawings of one brief together (BRIEF_MAX_BYTES). */
+  briefMaxBytes: number
   trustProxy: boolean
   /** Shared rate-limit store for several instances (redis://...); unset = count in memory. */
   redisUrl: string | undefined
@@ -46,6 +51,8 @@ export function getServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv
     newsletterMailTo: mailTo,
     formRateLimit: nonNegativeInteger('FORM_RATE_LIMIT', source.FORM_RATE_LIMIT, 5),
     cvMaxBytes: nonNegativeInteger('CV_MAX_BYTES', source.CV_MAX_BYTES, DEFAULT_CV_MAX_BYTES) || DEFAULT_CV_MAX_BYTES,
+    briefMailTo: nonEmpty(source.BRIEF_MAIL_TO) ?? mailTo,
+    briefMaxBytes: nonNegativeInteger('BRIEF_MAX_BYTES', source.BRIEF_MAX_BYTES, DEFAULT_BRIEF_MAX_BYTES) || DEFAULT_BRIEF_MAX_BYTES,
     trustProxy: source.TRUST_PROXY === '1',
     redisUrl: nonEmpty(source.REDIS_URL),
     isProduction: source.NODE_ENV === 'production',

@@ -1,3 +1,4 @@
+import { schemaDays } from '@/lib/office-hours'
 import { brand, SITE_URL } from '@/content/site'
 
 /** schema.org Organization for the firm, with its four offices as LocalBusiness entries. */
@@ -32,9 +33,15 @@ export function buildOrganizationJsonLd() {
       name: `${brand.name}, ${office.city}`,
       parentOrganization: { '@id': organizationId },
       url: SITE_URL,
-      email: brand.email,
-      telephone: office.telephone ?? brand.phones[0],
+      email: office.email,
+      telephone: office.telephone,
       hasMap: office.mapUrl,
+      openingHoursSpecification: office.hours.map((entry) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: schemaDays(entry.days),
+        opens: entry.opens,
+        closes: entry.closes,
+      })),
       address: {
         '@type': 'PostalAddress',
         streetAddress: office.streetAddress,

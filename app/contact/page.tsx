@@ -1,5 +1,6 @@
 import { ContactSection } from '@/components/contact/contact-section'
 import { OfficeMapSection } from '@/components/contact/office-map-section'
+import { OfficesSection } from '@/components/contact/offices-section'
 import { JsonLd } from '@/components/seo/json-ld'
 import { PageBanner } from '@/components/ui/page-banner'
 import { contactPage } from '@/content/contact'
@@ -13,6 +14,7 @@ export default function ContactPage() {
     <>
       <PageBanner title="Contact Us" breadcrumb={[{ label: 'Contact Us' }]} />
       <ContactSection />
+      <OfficesSection />
       <OfficeMapSection />
       <JsonLd data={buildBreadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Contact Us', path: '/contact' }])} />
     </>

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { contactPage } from '@/content/contact'
 import { brand } from '@/content/site'
 import { ContactCards } from './contact-cards'
@@ -18,6 +19,9 @@ export function ContactSection() {
               {paragraph}
             </p>
           ))}
+          <p className={styles.intro}>
+            {contactPage.brief.text} <Link href="/start-a-project">{contactPage.brief.link}</Link>.
+          </p>
           <p className={styles.requiredNote}>Fields marked * are required.</p>
           <ContactForm firmEmail={brand.email} />
         </div>

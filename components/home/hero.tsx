@@ -1,7 +1,7 @@
 import { Image } from '@/components/media/image'
 import { Fragment } from 'react'
 import Link from 'next/link'
-import { bimDimensionCards, HERO_AUTOPLAY_MS, heroCards, heroSlides, homeSections } from '@/content/home'
+import { bimDimensionCards, HERO_AUTOPLAY_MS, heroBriefLink, heroCards, heroSlides, homeSections } from '@/content/home'
 import { brand } from '@/content/site'
 import type { ServiceCard } from '@/content/types'
 import { HeroStage } from './hero-stage'
@@ -50,6 +50,7 @@ export function HomeHero() {
       <Link href={slide.link} className={`button ${styles.cta}`}>
         {slide.buttonText}
       </Link>
+      <Link href={heroBriefLink.href} className={`button ${styles.cta} ${styles.briefCta}`}>{heroBriefLink.label}</Link>
     </Fragment>
   ))
 

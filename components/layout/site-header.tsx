@@ -1,3 +1,4 @@
+import { StartProjectLink } from '@/components/brief/start-project-link'
 import { SearchButton } from '@/components/search/search-button'
 import { brand, mainNav, serviceNav } from '@/content/site'
 import { HeaderFrame } from './header-frame'
@@ -54,11 +55,13 @@ export function SiteHeader() {
         {/* Header actions (a search button, a call to action): one component each, one line here. */}
         <div className={styles.actions}>
           <SearchButton />
+          <StartProjectLink place="bar" />
         </div>
         <MobileMenu head={<Logo />} icons={headerIcons}>
           <nav aria-label="Mobile">
             <NavItems variant="mobile" />
           </nav>
+          <StartProjectLink place="menu" />
         </MobileMenu>
       </div>
     </HeaderFrame>

@@ -21,9 +21,14 @@ export function ServiceContact({ service }: { service: Service }) {
               </li>
             ))}
           </ul>
-          <Link href="/contact" className="button">
-            Request a proposal
-          </Link>
+          <div className={styles.actions}>
+            <Link href={`/start-a-project?service=${service.id}`} className="button">
+              Start a project
+            </Link>
+            <Link href="/contact" className="button button-outline">
+              Request a proposal
+            </Link>
+          </div>
         </div>
         <div className={styles.media}>
           <Image src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="(min-width: 1024px) 520px, 100vw" />

@@ -32,20 +32,31 @@ export function checkCv(fileName: string, content: Buffer): CvVerdict {
 
 /** True for a plain (not ZIP64, not encrypted, not macro-enabled) ZIP holding word/document.xml. */
 export function isWordDocumentZip(content: Buffer): boolean {
-  if (content.length < 22 || content.readUInt32LE(0) !== ZIP_LOCAL_HEADER) return false
+  const names = readZipDirectory(content)?.map((name) => name.toLowerCase())
+  if (!names || names.some((name) => name.endsWith('vbaproject.bin'))) return false
+  return names.includes('word/document.xml')
+}
+
+/**
+ * The entry names of a plain ZIP, read from its central directory alone, or null when the file is
+ * not one or breaks a cap: encrypted, ZIP64, over 1000 entries, over 50 MiB declared, or an entry
+ * declaring more than 100 times its compressed size.
+ */
+export function readZipDirectory(content: Buffer): string[] | null {
+  if (content.length < 22 || content.readUInt32LE(0) !== ZIP_LOCAL_HEADER) return null
   const end = findEndOfDirectory(content)
-  if (end < 0) return false
+  if (end < 0) return null
   const entryCount = content.readUInt16LE(end + 10)
   const directorySize = content.readUInt32LE(end + 12)
   const directoryOffset = content.readUInt32LE(end + 16)
-  if (entryCount === 0xffff || directoryOffset === 0xffffffff || entryCount > MAX_ZIP_ENTRIES) return false
-  if (directoryOffset + directorySize > end) return false
+  if (entryCount === 0xffff || directoryOffset === 0xffffffff || entryCount > MAX_ZIP_ENTRIES) return null
+  if (directoryOffset + directorySize > end) return null
 
   let position = directoryOffset
   let totalUncompressed = 0
-  let hasDocument = false
+  const names: string[] = []
   for (let index = 0; index < entryCount; index += 1) {
-    if (position + 46 > end || content.readUInt32LE(position) !== ZIP_CENTRAL_HEADER) return false
+    if (position + 46 > end || content.readUInt32LE(position) !== ZIP_CENTRAL_HEADER) return null
     const flags = content.readUInt16LE(position + 8)
     const compressedSize = content.readUInt32LE(position + 20)
     const uncompressedSize = content.readUInt32LE(position + 24)
@@ -53,22 +64,19 @@ export function isWordDocumentZip(content: Buffer): boolean {
     const extraLength = content.readUInt16LE(position + 30)
     const commentLength = content.readUInt16LE(position + 32)
     const localHeaderOffset = content.readUInt32LE(position + 42)
-    if (position + 46 + nameLength > end) return false
-    const name = content.subarray(position + 46, position + 46 + nameLength).toString('utf8')
+    if (position + 46 + nameLength > end) return null
 
-    if (flags & 0x0001) return false // encrypted
-    if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localHeaderOffset === 0xffffffff) return false
-    if (localHeaderOffset >= directoryOffset) return false
+    if (flags & 0x0001) return null // encrypted
+    if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localHeaderOffset === 0xffffffff) return null
+    if (localHeaderOffset >= directoryOffset) return null
     totalUncompressed += uncompressedSize
-    if (totalUncompressed > MAX_ZIP_UNCOMPRESSED) return false
-    if (uncompressedSize > Math.max(compressedSize, 1) * MAX_ZIP_RATIO && uncompressedSize > 1024 * 1024) return false
-    const lowerName = name.toLowerCase()
-    if (lowerName.endsWith('vbaproject.bin')) return false
-    if (lowerName === 'word/document.xml') hasDocument = true
+    if (totalUncompressed > MAX_ZIP_UNCOMPRESSED) return null
+    if (uncompressedSize > Math.max(compressedSize, 1) * MAX_ZIP_RATIO && uncompressedSize > 1024 * 1024) return null
+    names.push(content.subarray(position + 46, position + 46 + nameLength).toString('utf8'))
 
     position += 46 + nameLength + extraLength + commentLength
   }
-  return hasDocument
+  return names
 }
 
 function findEndOfDirectory(content: Buffer): number {

@@ -15,6 +15,7 @@ export const SUCCESS_MESSAGES: Record<FormName, string> = {
   contact: 'Your message has been submitted successfully!',
   career: 'Your message has been submitted successfully!',
   newsletter: 'Thank you for subscribing!',
+  brief: 'Your project brief has been submitted successfully!',
 }
 
 /** What a form's reader found in the request. */

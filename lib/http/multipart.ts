@@ -15,37 +15,70 @@ import { HttpError } from './responses'
 // the deadline, and carries the headers formidable needs. Files go to a directory made for this
 // request alone; the caller removes it in `finally`, whatever happened.
 
-/** Multipart overhead plus the text fields, on top of the CV limit (DECISIONS.md: CV_MAX_BYTES + 64 KiB). */
+/** Multipart overhead plus the text fields, on top of the file limit (CV_MAX_BYTES + 64 KiB). */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 const MAX_FIELDS = 12
 const MAX_FIELDS_BYTES = 64 * 1024
 
+/** What a form accepts in files; each refusal's message goes under `errorField`. */
+export type FileRules = {
+  errorField: string
+  /** File field names accepted; a file under another name is refused (unset: any). */
+  fileFields?: readonly string[]
+  maxFiles: number
+  /** All files of the request together, refused while they stream in. */
+  maxTotalBytes: number
+  messages: { tooLarge: string; tooMany: string; empty: string; unexpected: string }
+}
+
+export type MultipartOptions = {
+  /** The career form's shorthand: one CV of at most this many bytes. */
+  cvMaxBytes?: number
+  files?: FileRules
+  /** Fields that may repeat (checkbox groups); their values come back in `lists`. */
+  listFields?: readonly string[]
+  maxFields?: number
+  timeoutMs?: number
+}
+
+function cvRules(cvMaxBytes: number): FileRules {
+  const { cvOneFile, cvEmpty, cvRequired } = MESSAGES.career
+  const tooLarge = cvTooLargeMessage(cvMaxBytes)
+  return { errorField: 'cv', maxFiles: 1, maxTotalBytes: cvMaxBytes, messages: { tooLarge, tooMany: cvOneFile, empty: cvEmpty, unexpected: cvRequired } }
+}
+
 export type UploadedFile = { field: string; path: string; originalName: string; size: number }
 
 export type ParsedMultipart = {
-  /** One value per field name; a repeated field is refused. */
+  /** One value per field name; a repeated field is refused unless it is a list field. */
   fields: Record<string, string>
+  /** The values of each list field that was sent. */
+  lists: Record<string, string[]>
   files: UploadedFile[]
   /** Remove with `removeUploadDir` in `finally`. */
   uploadDir: string
 }
 
 export function tooLargeForCv(cvMaxBytes: number): HttpError {
-  const message = cvTooLargeMessage(cvMaxBytes)
-  return new HttpError(413, `${message}.`, { cv: message }, { Connection: 'close' })
+  return tooLarge(cvRules(cvMaxBytes))
 }
 
+function tooLarge(rules: FileRules): HttpError {
+  return new HttpError(413, `${rules.messages.tooLarge}.`, { [rules.errorField]: rules.messages.tooLarge }, { Connection: 'close' })
+}
+
+const fileError = (rules: FileRules, message: string) => new HttpError(400, `${message}.`, { [rules.errorField]: message })
+
 /** Parses a multipart/form-data request with formidable; 415, 413, 408 or 400 when it cannot. */
-export async function parseMultipart(
-  request: Request,
-  { cvMaxBytes, timeoutMs = BODY_TIMEOUT_MS }: { cvMaxBytes: number; timeoutMs?: number },
-): Promise<ParsedMultipart> {
+export async function parseMultipart(request: Request, options: MultipartOptions): Promise<ParsedMultipart> {
+  const { timeoutMs = BODY_TIMEOUT_MS, listFields = [], maxFields = MAX_FIELDS } = options
+  const rules = options.files ?? cvRules(options.cvMaxBytes ?? 0)
   requireMediaType(request, 'multipart/form-data')
-  const maxBodyBytes = cvMaxBytes + MULTIPART_OVERHEAD_BYTES
-  rejectDeclaredLength(request, maxBodyBytes, () => tooLargeForCv(cvMaxBytes))
+  const maxBodyBytes = rules.maxTotalBytes + MULTIPART_OVERHEAD_BYTES
+  rejectDeclaredLength(request, maxBodyBytes, () => tooLarge(rules))
   if (!request.body) throw new HttpError(400, 'The form arrived empty. Please try again.')
 
-  const uploadDir = await mkdtemp(join(tmpdir(), 'cv-upload-'))
+  const uploadDir = await mkdtemp(join(tmpdir(), `${rules.errorField}-upload-`))
   const reader = request.body.getReader()
   let received = 0
   const source = new Readable({
@@ -59,7 +92,7 @@ export async function parseMultipart(
           received += value.byteLength
           if (received > maxBodyBytes) {
             reader.cancel().catch(() => undefined)
-            this.destroy(tooLargeForCv(cvMaxBytes))
+            this.destroy(tooLarge(rules))
             return
           }
           this.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength))
@@ -76,14 +109,16 @@ export async function parseMultipart(
   const form = formidable({
     uploadDir,
     enabledPlugins: [multipart],
-    maxFiles: 1,
-    maxFileSize: cvMaxBytes,
+    maxFiles: rules.maxFiles,
+    maxFileSize: rules.maxTotalBytes,
     // Equal to maxFileSize so the limit fires while the file streams in, not after it landed.
-    maxTotalFileSize: cvMaxBytes,
-    maxFields: MAX_FIELDS,
+    maxTotalFileSize: rules.maxTotalBytes,
+    maxFields,
     maxFieldsSize: MAX_FIELDS_BYTES,
     allowEmptyFiles: false,
     minFileSize: 1,
+    // A form posted without script sends an unnamed, empty part for a file input left empty.
+    filter: (part) => Boolean(part.originalFilename),
   })
 
   let timedOut = false
@@ -93,44 +128,52 @@ export async function parseMultipart(
     source.destroy(tooSlow())
   }, timeoutMs)
 
+  // formidable lists a file when it has been written, not when it began: keep the sender's order.
+  const arrival: string[] = []
+  form.on('fileBegin', (_name, file) => arrival.push(file.filepath))
+
   try {
     const [rawFields, rawFiles] = await form.parse(nodeRequest)
     const fields: Record<string, string> = {}
+    const lists: Record<string, string[]> = {}
     for (const [name, values] of Object.entries(rawFields)) {
       if (!values) continue
-      if (values.length !== 1) throw new HttpError(400, 'Each form field may be sent only once.', { [name]: 'Sent more than once' })
-      fields[name] = values[0] ?? ''
+      if (listFields.includes(name)) lists[name] = values
+      else if (values.length !== 1) throw new HttpError(400, 'Each form field may be sent only once.', { [name]: 'Sent more than once' })
+      else fields[name] = values[0] ?? ''
     }
     const files: UploadedFile[] = []
     for (const [field, list] of Object.entries(rawFiles)) {
+      if (rules.fileFields && !rules.fileFields.includes(field)) throw fileError(rules, rules.messages.unexpected)
       for (const file of list ?? []) {
         files.push({ field, path: file.filepath, originalName: file.originalFilename ?? '', size: file.size })
       }
     }
-    return { fields, files, uploadDir }
+    files.sort((a, b) => arrival.indexOf(a.path) - arrival.indexOf(b.path))
+    return { fields, lists, files, uploadDir }
   } catch (error) {
     reader.cancel().catch(() => undefined)
     source.destroy()
     await removeUploadDir(uploadDir)
     if (timedOut) throw tooSlow()
-    throw mapFormidableError(error, cvMaxBytes)
+    throw mapFormidableError(error, rules)
   } finally {
     clearTimeout(timer)
   }
 }
 
-function mapFormidableError(error: unknown, cvMaxBytes: number): HttpError {
+function mapFormidableError(error: unknown, rules: FileRules): HttpError {
   if (error instanceof HttpError) return error
   const code = (error as { code?: unknown }).code
   switch (code) {
     case formidableErrors.biggerThanTotalMaxFileSize:
     case formidableErrors.biggerThanMaxFileSize:
-      return tooLargeForCv(cvMaxBytes)
+      return tooLarge(rules)
     case formidableErrors.maxFilesExceeded:
-      return new HttpError(400, `${MESSAGES.career.cvOneFile}.`, { cv: MESSAGES.career.cvOneFile })
+      return fileError(rules, rules.messages.tooMany)
     case formidableErrors.noEmptyFiles:
     case formidableErrors.smallerThanMinFileSize:
-      return new HttpError(400, `${MESSAGES.career.cvEmpty}.`, { cv: MESSAGES.career.cvEmpty })
+      return fileError(rules, rules.messages.empty)
     case formidableErrors.maxFieldsExceeded:
     case formidableErrors.maxFieldsSizeExceeded:
       return new HttpError(413, 'The form has too many or too long fields.', undefined, { Connection: 'close' })

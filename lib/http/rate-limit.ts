@@ -5,7 +5,7 @@ import { consumeShared } from './rate-limit-store'
 // Without REDIS_URL this in-memory store counts per server process; with it every instance counts
 // in one Redis (lib/http/rate-limit-store.ts), falling back to memory while Redis is down.
 
-export type RateLimitedEndpoint = 'contact' | 'career' | 'newsletter'
+export type RateLimitedEndpoint = 'contact' | 'career' | 'newsletter' | 'brief'
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 export const RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000

@@ -153,7 +153,7 @@ export function buildCareerMail(
  * 20 MiB of garbage per 5 MiB CV, and 20 applications at once took the server past 400 MB
  * (RELIABILITY.md #78). In slices each step holds 64 KiB. The stream is read once, by one send.
  */
-function inSlices(content: Buffer, sliceBytes = 64 * 1024): Readable {
+export function inSlices(content: Buffer, sliceBytes = 64 * 1024): Readable {
   let offset = 0
   return new Readable({
     read() {

@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto'
 // Crockford-style alphabet: no I, L, O or U, so a reference read out on the phone is unambiguous.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
-const PREFIX = { contact: 'C', career: 'A', newsletter: 'N' } as const
+const PREFIX = { contact: 'C', career: 'A', newsletter: 'N', brief: 'B' } as const
 export type FormName = keyof typeof PREFIX
 
 /** A short reference a visitor can quote, e.g. 'C-7K3Q9XZ'; it goes in the mail and the 200 answer. */

@@ -23,14 +23,14 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 
 // Line breaks and control characters in one-line fields could bend a mail header or hide text;
 // bidi overrides (U+202A-E, U+2066-9) can disguise what a value says.
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
+export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 // In the free-text message, tabs and line breaks are fine; other controls are not.
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 // Half of a surrogate pair is not text: it cannot be encoded into the mail (RELIABILITY.md #37).
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 /** A required one-line text: trimmed, then required, length-capped and free of control characters. */
-function requiredLine(label: string, requiredMessage: string, max: number) {
+export function requiredLine(label: string, requiredMessage: string, max: number) {
   return z
     .string({ error: requiredMessage })
     .trim()
@@ -43,7 +43,7 @@ function requiredLine(label: string, requiredMessage: string, max: number) {
     )
 }
 
-function emailAddress(requiredMessage: string, invalidMessage: string) {
+export function emailAddress(requiredMessage: string, invalidMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()

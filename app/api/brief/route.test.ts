@@ -1,0 +1,144 @@
+import { readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { makeDwg, makeDxf, makeIfc, makePdf } from '@/e2e/fixtures/drawing-files'
+import { smtpTestSinkForRouteTests } from '@/lib/mail/smtp-test-sink'
+import { GET, POST } from './route'
+
+const IN_A_MONTH = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+
+const scalars = {
+  lod: '400',
+  codesOther: '',
+  size: '3,200 m², 450 t of steel',
+  location: 'Houston, TX <USA>',
+  description: 'Warehouse with a 10 t crane.\nErection starts in phases.',
+  timeline: 'date',
+  startDate: IN_A_MONTH,
+  budget: '20k-50k',
+  drawingsMode: 'upload',
+  drawingsLink: '',
+  name: 'Dana Reyes',
+  company: 'Gulf Steel & Sons',
+  email: 'dana@gulfsteel.example',
+  phone: '+1 713 555 0142',
+  contactMethod: 'whatsapp',
+  submissionId: 'b7Yk2m9QxT4w',
+  website: '',
+}
+const lists = { services: ['steel-detailing', 'steel-connection-design'], inputs: ['drawings'], deliverables: ['shop-drawings', 'nc-dstv'], codes: ['aisc', 'other'] }
+
+type Drawing = { file: Buffer; fileName: string }
+
+function brief(overrides: Record<string, string> = {}, drawings: Drawing[] = []) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries({ ...scalars, codesOther: 'CSA S16', ...overrides })) form.append(name, value)
+  for (const [name, values] of Object.entries(lists)) for (const value of values) form.append(name, value)
+  for (const drawing of drawings) form.append('drawings', new File([new Uint8Array(drawing.file)], drawing.fileName))
+  return form
+}
+
+/** Posts the form as bytes, as a browser's request arrives (a FormData body stream cannot be cut off cleanly in undici). */
+async function post(form: FormData) {
+  const encoded = new Response(form)
+  const body = new Uint8Array(await encoded.arrayBuffer())
+  const headers = { host: '127.0.0.1:3000', 'content-type': encoded.headers.get('content-type') ?? '' }
+  return POST(new Request('http://127.0.0.1:3000/api/brief', { method: 'POST', headers, body }))
+}
+
+const leftoverUploads = () => readdirSync(tmpdir()).filter((name) => name.startsWith('drawings-upload-'))
+const sink = smtpTestSinkForRouteTests({ BRIEF_MAIL_TO: 'sales@stratum-bim.example', BRIEF_MAX_BYTES: String(64 * 1024) })
+let uploadsBefore: string[]
+beforeEach(() => {
+  uploadsBefore = leftoverUploads()
+})
+afterEach(() => {
+  expect(leftoverUploads().filter((name) => !uploadsBefore.includes(name))).toEqual([])
+})
+
+describe('POST /api/brief', () => {
+  it('200: one mail to the sales inbox, summary in order, drawings byte for byte, the JSON for the CRM', async () => {
+    const pdf = makePdf(4000)
+    const dwg = makeDwg(3000)
+    const response = await post(brief({}, [{ file: pdf, fileName: 'GA-101 rev C.pdf' }, { file: dwg, fileName: 'grid.DWG' }]))
+    const body = await response.json()
+    expect(response.status).toBe(200)
+    expect(body.reference).toMatch(/^B-/)
+    expect(sink.mails).toHaveLength(1)
+    const mail = sink.mails[0]!
+    expect(mail.envelope.to).toEqual(['sales@stratum-bim.example'])
+    expect(mail.parsed.subject).toBe(`Brief: Steel Detailing, Steel Connection Design – Gulf Steel & Sons [${body.reference}]`)
+    expect(mail.parsed.replyTo?.[0]?.address).toBe('dana@gulfsteel.example')
+    const labels = ['Company:', 'Contact:', 'Prefers:', 'Services:', 'Start:', 'Budget:', 'Location:', 'Size:', 'LOD:', 'Deliverables:', 'Design codes:', 'Client has:', 'Drawings:', 'Notes:']
+    const positions = labels.map((label) => mail.parsed.text!.indexOf(label))
+    expect(positions.every((position, index) => position >= 0 && (index === 0 || position > positions[index - 1]!))).toBe(true)
+    expect(mail.parsed.text).toContain('Design codes: AISC (US); CSA S16')
+    expect(mail.parsed.html).toContain('Houston, TX &lt;USA&gt;')
+    expect(mail.parsed.html).not.toContain('<USA>')
+    const [json, ...files] = mail.parsed.attachments
+    expect(json!.filename).toBe(`brief-${body.reference}.json`)
+    const crm = JSON.parse(Buffer.from(json!.content as ArrayBuffer).toString('utf8'))
+    expect(crm).toMatchObject({ reference: body.reference, services: lists.services, lod: '400', startDate: IN_A_MONTH, contactMethod: 'whatsapp' })
+    expect(crm).not.toHaveProperty('website')
+    expect(files.map((file) => file.filename)).toEqual(['GA-101 rev C.pdf', 'grid.dwg'])
+    expect(Buffer.from(files[0]!.content as ArrayBuffer).equals(pdf)).toBe(true)
+    expect(Buffer.from(files[1]!.content as ArrayBuffer).equals(dwg)).toBe(true)
+  })
+
+  it('an empty, unnamed file part (a file input left empty, posted without script) is not a file', async () => {
+    const form = brief({ drawingsMode: 'later' })
+    form.append('drawings', new File([], ''))
+    expect((await post(form)).status).toBe(200)
+    expect(sink.mails[0]!.parsed.attachments).toHaveLength(1)
+  })
+
+  it('keeps the drawings in the order they were sent, whichever finished writing first', async () => {
+    const big = makePdf(60 * 1024)
+    const small = makeDwg(500)
+    expect((await post(brief({}, [{ file: big, fileName: 'big.pdf' }, { file: small, fileName: 'small.dwg' }]))).status).toBe(200)
+    expect(sink.mails[0]!.parsed.attachments.map((file) => file.filename)).toEqual([expect.stringMatching(/\.json$/), 'big.pdf', 'small.dwg'])
+  })
+
+  it('a link-only brief: no attachment but the JSON, and the link in the summary', async () => {
+    const response = await post(brief({ drawingsMode: 'link', drawingsLink: 'https://drive.example.com/folders/gulf-steel' }))
+    expect(response.status).toBe(200)
+    const mail = sink.mails[0]!
+    expect(mail.parsed.text).toContain('Drawings:     Shared folder: https://drive.example.com/folders/gulf-steel')
+    expect(mail.parsed.attachments.map((file) => file.mimeType)).toEqual(['application/json'])
+  })
+
+  it('400 naming the file when a .dwg is not a drawing; nothing is sent', async () => {
+    const response = await post(brief({}, [{ file: makeDxf(), fileName: 'plan.dxf' }, { file: makePdf(), fileName: 'frame.dwg' }]))
+    expect(response.status).toBe(400)
+    const body = await response.json()
+    expect(body.errors.drawings).toMatch(/^“frame\.dwg” does not contain what its name says/)
+    expect(sink.mails).toHaveLength(0)
+  })
+
+  it('400 with one message per bad field from every step', async () => {
+    const response = await post(brief({ lod: '', phone: '7310012345', drawingsMode: 'link', drawingsLink: 'http://x.example' }))
+    expect(response.status).toBe(400)
+    expect(Object.keys((await response.json()).errors)).toEqual(['lod', 'phone', 'drawingsLink'])
+  })
+
+  it('413 while streaming when the drawings pass BRIEF_MAX_BYTES', async () => {
+    const big = await post(brief({}, [{ file: makePdf(40 * 1024), fileName: 'a.pdf' }, { file: makeIfc(), fileName: 'b.ifc' }, { file: makePdf(30 * 1024), fileName: 'c.pdf' }]))
+    expect(big.status).toBe(413)
+    expect((await big.json()).errors.drawings).toMatch(/more than 0\.1 MB; share larger sets by link/)
+  })
+
+  it('400 for a sixth file', async () => {
+    const six = await post(brief({}, Array.from({ length: 6 }, (_, index) => ({ file: makePdf(), fileName: `s${index}.pdf` }))))
+    expect(six.status).toBe(400)
+    expect((await six.json()).errors.drawings).toMatch(/at most 5 files/)
+    expect(sink.mails).toHaveLength(0)
+  })
+
+  it('a filled honeypot answers 200 and sends nothing', async () => {
+    expect((await post(brief({ website: 'http://spam.example' }))).status).toBe(200)
+    expect(sink.mails).toHaveLength(0)
+  })
+
+  it('405 for GET', async () => {
+    expect(GET().status).toBe(405)
+  })
+})

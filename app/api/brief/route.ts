@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises'
+import { brand } from '@/content/site'
+import { getServices } from '@/lib/content'
+import { checkDrawing, DRAWING_CONTENT_TYPES, drawingAttachmentName } from '@/lib/http/drawing-check'
+import { handleFormPost } from '@/lib/http/form-handler'
+import { isTrapFilled, VALIDATION_FAILED } from '@/lib/http/json-form'
+import { parseMultipart, removeUploadDir, type FileRules } from '@/lib/http/multipart'
+import { HttpError, methodNotAllowed } from '@/lib/http/responses'
+import { buildBriefMail, type CheckedDrawing } from '@/lib/mail/brief-mail'
+import {
+  BRIEF_LIST_FIELDS,
+  BRIEF_MESSAGES,
+  MAX_DRAWINGS,
+  briefSchema,
+  firstErrorPerField,
+  type BriefSubmission,
+} from '@/lib/validation/brief'
+
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+const drawingRules = (maxBytes: number): FileRules => ({
+  errorField: 'drawings',
+  fileFields: ['drawings'],
+  maxFiles: MAX_DRAWINGS,
+  maxTotalBytes: maxBytes,
+  messages: {
+    tooLarge: BRIEF_MESSAGES.drawingsTooLarge(maxBytes),
+    tooMany: BRIEF_MESSAGES.drawingsTooMany,
+    empty: 'One of the files is empty',
+    unexpected: 'Attach drawings in the drawings field only',
+  },
+})
+
+/** POST /api/brief: the project brief with up to five drawings, mailed to the sales inbox with the drawings and a JSON copy. */
+export function POST(request: Request): Promise<Response> {
+  return handleFormPost<{ brief: BriefSubmission; drawings: CheckedDrawing[] }>(request, {
+    form: 'brief',
+    fallbackEmail: brand.email,
+    async read(req, env, cleanup) {
+      const { fields, lists, files, uploadDir } = await parseMultipart(req, {
+        files: drawingRules(env.briefMaxBytes),
+        listFields: BRIEF_LIST_FIELDS,
+        maxFields: 80,
+      })
+      cleanup(() => removeUploadDir(uploadDir))
+      if (isTrapFilled(fields.website)) return { kind: 'trap' }
+
+      const input = {
+        ...fields,
+        ...Object.fromEntries(BRIEF_LIST_FIELDS.map((field) => [field, lists[field] ?? []])),
+        drawings: files.map((file) => ({ name: file.originalName, size: file.size })),
+      }
+      const parsed = briefSchema(env.briefMaxBytes).safeParse(input)
+      if (!parsed.success) throw new HttpError(400, VALIDATION_FAILED, firstErrorPerField(parsed.error))
+
+      // Only uploaded drawings are kept; files sent with a link or "later" are not read.
+      const taken = new Set<string>()
+      const drawings: CheckedDrawing[] = []
+      for (const file of parsed.data.drawingsMode === 'upload' ? files : []) {
+        const content = await readFile(file.path)
+        const verdict = checkDrawing(file.originalName, content)
+        if (!verdict.ok) {
+          throw new HttpError(400, VALIDATION_FAILED, { drawings: BRIEF_MESSAGES.drawingsForged(file.originalName) })
+        }
+        const fileName = drawingAttachmentName(file.originalName, verdict.extension, taken)
+        drawings.push({ content, extension: verdict.extension, contentType: DRAWING_CONTENT_TYPES[verdict.extension], fileName })
+      }
+      return { kind: 'valid', value: { brief: parsed.data, drawings } }
+    },
+    buildMail: ({ brief, drawings }, reference, env) => {
+      const labels = brief.services.map((id) => getServices().find((service) => service.id === id)?.navLabel ?? id)
+      return buildBriefMail({ from: env.mailFrom, to: env.briefMailTo }, reference, brief, labels, drawings)
+    },
+  })
+}
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE }

@@ -1,0 +1,92 @@
+'use client'
+
+import { useRef } from 'react'
+import { useWatch } from 'react-hook-form'
+import { errorIdFor, FieldError, TextField } from '@/components/forms/form-fields'
+import fieldStyles from '@/components/forms/form-fields.module.css'
+import { BRIEF_LIMITS, DRAWINGS_ACCEPT, DRAWINGS_MODE_OPTIONS, MAX_DRAWINGS, megabytes } from '@/lib/validation/brief-rules'
+import { filesOf, type BriefFormValues } from './brief-values'
+import type { BriefFormProps } from './brief-steps'
+import { ChoiceGroup } from './choice-group'
+import styles from './brief.module.css'
+
+export const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${megabytes(bytes)} MB`)
+
+/** Drawings: files (up to five, checked by the server by content), a shared-folder link, or later. */
+export function DrawingsStep({ form, enhanced, maxBytes }: BriefFormProps & { enhanced: boolean; maxBytes: number }) {
+  const { register, setValue, trigger, formState, control } = form
+  const [mode, files] = useWatch({ control, name: ['drawingsMode', 'drawings'] })
+  const inputRef = useRef<HTMLInputElement | null>(null)
+  const error = (field: keyof BriefFormValues) => formState.errors[field]?.message as string | undefined
+  const chosen = filesOf(files)
+  const { ref, onChange, ...fileRegistration } = register('drawings')
+  const limitsId = 'brief-drawings-limits'
+
+  const remove = (index: number) => {
+    const transfer = new DataTransfer()
+    chosen.forEach((file, position) => position !== index && transfer.items.add(file))
+    if (inputRef.current) inputRef.current.files = transfer.files
+    setValue('drawings', transfer.files, { shouldValidate: true })
+    inputRef.current?.focus()
+  }
+
+  return (
+    <>
+      <p id={limitsId} className={styles.note}>
+        Up to {MAX_DRAWINGS} files, {megabytes(maxBytes)} MB in all: PDF, DWG, DXF, IFC or ZIP. For a larger set, share a link to a
+        folder (Google Drive, OneDrive, Dropbox, WeTransfer) instead.
+      </p>
+      <ChoiceGroup id="brief-drawings-mode" legend="How will you send the drawings?" type="radio" options={DRAWINGS_MODE_OPTIONS} registration={register('drawingsMode')} error={error('drawingsMode')} />
+      <div hidden={enhanced && mode !== 'upload'} className={fieldStyles.field}>
+        <label htmlFor="brief-drawings" className={fieldStyles.label}>
+          {enhanced ? 'Drawing files' : 'Drawing files (if you upload now)'}
+        </label>
+        <input
+          id="brief-drawings"
+          type="file"
+          multiple
+          accept={DRAWINGS_ACCEPT}
+          className={styles.fileInput}
+          aria-invalid={error('drawings') ? true : undefined}
+          aria-describedby={[limitsId, error('drawings') ? errorIdFor('brief-drawings') : ''].filter(Boolean).join(' ')}
+          ref={(element) => {
+            ref(element)
+            inputRef.current = element
+          }}
+          onChange={async (event) => {
+            await onChange(event)
+            void trigger('drawings')
+          }}
+          {...fileRegistration}
+        />
+        {chosen.length > 0 && (
+          <ul className={styles.fileList} aria-label="Chosen files">
+            {chosen.map((file, index) => (
+              <li key={`${file.name}-${index}`}>
+                <span className={styles.fileName}>{file.name}</span> <span className={styles.fileSize}>{fileSize(file.size)}</span>
+                <button type="button" className={styles.linkButton} onClick={() => remove(index)}>
+                  Remove<span className="visually-hidden"> {file.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <FieldError id="brief-drawings" message={error('drawings')} />
+      </div>
+      <div hidden={enhanced && mode !== 'link'}>
+        <TextField
+          id="brief-drawings-link"
+          label={enhanced ? 'Link to the shared folder' : 'Link to the shared folder (if you share a link)'}
+          type="text"
+          inputMode="text"
+          autoComplete="url"
+          placeholder="https://"
+          maxLength={BRIEF_LIMITS.link}
+          hint="Starts with https://; make sure anyone with the link can view it"
+          registration={register('drawingsLink')}
+          error={error('drawingsLink')}
+        />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import type { FormResponseBody } from '@/lib/http/responses'
+
+/** Own words, not the shared constant: importing that would add bytes to every page's footer script. */
+const NETWORK_ERROR = 'We could not reach our server, so nothing was sent. Please check your connection and try again: your answers are kept.'
+
+export type BriefAnswer = { ok: true; reference: string } | { ok: false; message: string; errors: Record<string, string> }
+
+/**
+ * Sends the form's own fields (exactly what a post without JavaScript would send) to the brief
+ * endpoint, asking for JSON; the files only when the visitor chose to upload them.
+ */
+export async function postBrief(form: HTMLFormElement, withFiles: boolean): Promise<BriefAnswer> {
+  const body = new FormData(form)
+  if (!withFiles) body.delete('drawings')
+  let response: Response
+  try {
+    response = await fetch('/api/brief', { method: 'POST', headers: { Accept: 'application/json' }, body })
+  } catch {
+    return { ok: false, message: NETWORK_ERROR, errors: {} }
+  }
+  const answer = (await response.json().catch(() => null)) as Partial<FormResponseBody> | null
+  if (response.ok && answer?.success) return { ok: true, reference: answer.reference ?? '' }
+  return {
+    ok: false,
+    message: answer?.message || `Our server could not accept the brief (error ${response.status}), so nothing was sent.`,
+    errors: answer?.errors ?? {},
+  }
+}

@@ -1,0 +1,56 @@
+import { FORGED_DRAWINGS, GOOD_DRAWINGS, makeDwg, makeZipBomb } from '@/e2e/fixtures/drawing-files'
+import { makeZip } from '@/e2e/fixtures/cv-files'
+import { checkDrawing, drawingAttachmentName } from './drawing-check'
+
+const TYPES = ['pdf', 'dwg', 'dxf', 'ifc', 'zip'] as const
+
+describe('checkDrawing: extension AND content', () => {
+  it.each(TYPES)('accepts a real .%s, any letter case', (type) => {
+    expect(checkDrawing(`drawing.${type}`, GOOD_DRAWINGS[type]())).toEqual({ ok: true, extension: type })
+    expect(checkDrawing(`DRAWING.${type.toUpperCase()}`, GOOD_DRAWINGS[type]())).toEqual({ ok: true, extension: type })
+  })
+
+  it.each(TYPES)('refuses a forged .%s', (type) => {
+    expect(checkDrawing(`forged.${type}`, FORGED_DRAWINGS[type]())).toEqual({ ok: false })
+  })
+
+  it('refuses a good file under another type’s name', () => {
+    expect(checkDrawing('plan.pdf', GOOD_DRAWINGS.dwg())).toEqual({ ok: false })
+    expect(checkDrawing('plan.ifc', GOOD_DRAWINGS.dxf())).toEqual({ ok: false })
+    expect(checkDrawing('plan.dxf', GOOD_DRAWINGS.ifc())).toEqual({ ok: false })
+  })
+
+  it('refuses other extensions whatever the content', () => {
+    expect(checkDrawing('model.rvt', GOOD_DRAWINGS.zip())).toEqual({ ok: false })
+    expect(checkDrawing('plan.pdf.exe', GOOD_DRAWINGS.pdf())).toEqual({ ok: false })
+    expect(checkDrawing('noextension', GOOD_DRAWINGS.pdf())).toEqual({ ok: false })
+  })
+
+  it('reads the DWG version tag: AC10 and two digits', () => {
+    const tagged = (tag: string) => Buffer.concat([Buffer.from(tag, 'latin1'), makeDwg().subarray(6)])
+    expect(checkDrawing('a.dwg', tagged('AC1015')).ok).toBe(true)
+    expect(checkDrawing('a.dwg', tagged('AC10XX')).ok).toBe(false)
+    expect(checkDrawing('a.dwg', tagged('MZ1032')).ok).toBe(false)
+  })
+
+  it('refuses a DXF that is cut off before EOF', () => {
+    const dxf = GOOD_DRAWINGS.dxf()
+    expect(checkDrawing('a.dxf', dxf.subarray(0, dxf.length - 12)).ok).toBe(false)
+  })
+
+  it('applies the CV check’s ZIP caps: a zip bomb and an empty archive are refused', () => {
+    expect(checkDrawing('set.zip', makeZipBomb())).toEqual({ ok: false })
+    expect(checkDrawing('set.zip', makeZip([]))).toEqual({ ok: false })
+  })
+})
+
+describe('drawingAttachmentName', () => {
+  it('keeps the visitor’s name, drops unsafe characters, uses the checked extension, numbers repeats', () => {
+    const taken = new Set<string>()
+    expect(drawingAttachmentName('GA-101 rev C.PDF', 'pdf', taken)).toBe('GA-101 rev C.pdf')
+    expect(drawingAttachmentName('GA-101 rev C.pdf', 'pdf', taken)).toBe('GA-101 rev C (2).pdf')
+    expect(drawingAttachmentName('../../etc/"passwd"\r\n.dwg', 'dwg', taken)).toBe('.._.._etc_passwd_.dwg')
+    expect(drawingAttachmentName('Grundriss Erdgeschoß.dxf', 'dxf', taken)).toBe('Grundriss Erdgeschoß.dxf')
+    expect(drawingAttachmentName('.zip', 'zip', taken)).toBe('drawing.zip')
+  })
+})
