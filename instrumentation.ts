@@ -1,5 +1,7 @@
-// Runs once when the server starts, before it answers: say which mail transport the forms use
-// (DECISIONS.md, Environment), and give the pre-rendered pages their CSP headers.
+// Runs once when the server starts, before it answers (Next's own start-up hook, in the server
+// process): give the pre-rendered pages their CSP headers, say which mail transport the forms
+// use, and start the mail queue's delivery worker, which retries what is waiting, also what an
+// earlier process left behind (docs/forms.md, "The mail queue").
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
@@ -18,4 +20,9 @@ export async function register() {
   const { line, warning } = describeMailTransport()
   console.info(line)
   if (warning) console.warn(warning)
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const [{ getServerEnv }, { startMailQueueWorker }] = await Promise.all([import('@/lib/env'), import('@/lib/mail/queue/worker')])
+  const env = getServerEnv()
+  startMailQueueWorker(env)
+  console.info(`[mail] accepted submissions wait in ${env.mailQueueDir} until delivered`)
 }

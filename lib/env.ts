@@ -14,7 +14,10 @@ export type ServerEnv = {
   /** Accepted submissions per client IP, per endpoint, per 10 minutes; 0 = off. */
   formRateLimit: number
   cvMaxBytes: number
+  /** True when a reverse proxy is trusted (TRUSTED_PROXIES, or TRUST_PROXY=1): its X-Forwarded-Host counts. */
   trustProxy: boolean
+  /** Where accepted submissions wait until the mail server has taken them. */
+  mailQueueDir: string
   /** Shared rate-limit store for several instances (redis://...); unset = count in memory. */
   redisUrl: string | undefined
   isProduction: boolean
@@ -46,7 +49,8 @@ export function getServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv
     newsletterMailTo: mailTo,
     formRateLimit: nonNegativeInteger('FORM_RATE_LIMIT', source.FORM_RATE_LIMIT, 5),
     cvMaxBytes: nonNegativeInteger('CV_MAX_BYTES', source.CV_MAX_BYTES, DEFAULT_CV_MAX_BYTES) || DEFAULT_CV_MAX_BYTES,
-    trustProxy: source.TRUST_PROXY === '1',
+    trustProxy: source.TRUST_PROXY === '1' || nonEmpty(source.TRUSTED_PROXIES) !== undefined,
+    mailQueueDir: nonEmpty(source.MAIL_QUEUE_DIR) ?? join(process.cwd(), 'var', 'mail-queue'),
     redisUrl: nonEmpty(source.REDIS_URL),
     isProduction: source.NODE_ENV === 'production',
   }

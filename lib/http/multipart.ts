@@ -17,6 +17,8 @@ import { HttpError } from './responses'
 
 /** Multipart overhead plus the text fields, on top of the CV limit (DECISIONS.md: CV_MAX_BYTES + 64 KiB). */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+/** Every request's upload folder in os.tmpdir() starts so; the server removes stale ones at start. */
+export const UPLOAD_DIR_PREFIX = 'form-upload-'
 const MAX_FIELDS = 12
 const MAX_FIELDS_BYTES = 64 * 1024
 
@@ -45,7 +47,7 @@ export async function parseMultipart(
   rejectDeclaredLength(request, maxBodyBytes, () => tooLargeForCv(cvMaxBytes))
   if (!request.body) throw new HttpError(400, 'The form arrived empty. Please try again.')
 
-  const uploadDir = await mkdtemp(join(tmpdir(), 'cv-upload-'))
+  const uploadDir = await mkdtemp(join(tmpdir(), UPLOAD_DIR_PREFIX))
   const reader = request.body.getReader()
   let received = 0
   const source = new Readable({
