@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FormResponseBody } from '@/lib/http/responses'
 
 /** How long a confirmation stays on screen (SPEC §9; DECISIONS 1: both forms). */
@@ -17,12 +17,47 @@ export type SubmissionState =
 
 export type SubmissionResult = { ok: true } | { ok: false; errors?: Record<string, string> }
 
+/** The header that carries the submission id; the server answers a repeat with the first reference. */
+export const SUBMISSION_ID_HEADER = 'X-Submission-Id'
+
+/**
+ * One id per submission, kept with the draft (`draftKey` + '.submissionId') so that a retry after a
+ * lost answer, a double click or a reload repeats it; a new one after each accepted submission.
+ */
+function useSubmissionId(draftKey?: string) {
+  const memory = useRef<string | undefined>(undefined)
+  const storageKey = draftKey ? `${draftKey}.submissionId` : undefined
+  const current = useCallback(() => {
+    let id = memory.current ?? (storageKey ? safeStorage(() => window.localStorage.getItem(storageKey)) : null) ?? undefined
+    if (!id) {
+      id = crypto.randomUUID()
+      if (storageKey) safeStorage(() => window.localStorage.setItem(storageKey, id!))
+    }
+    return (memory.current = id)
+  }, [storageKey])
+  const renew = useCallback(() => {
+    memory.current = undefined
+    if (storageKey) safeStorage(() => window.localStorage.removeItem(storageKey))
+  }, [storageKey])
+  return { current, renew }
+}
+
+function safeStorage<T>(task: () => T): T | null {
+  try {
+    return task()
+  } catch {
+    return null
+  }
+}
+
 /**
  * Sends a form and tracks what the visitor sees: 'sending' while in flight, success only after
- * a 200 (cleared after 5 s), otherwise the server's own words (DECISIONS 1).
+ * a 200 (cleared after 5 s), otherwise the server's own words. `request` gets the submission id
+ * to send in the X-Submission-Id header.
  */
-export function useFormSubmission() {
+export function useFormSubmission(draftKey?: string) {
   const [state, setState] = useState<SubmissionState>({ kind: 'idle' })
+  const submissionId = useSubmissionId(draftKey)
 
   useEffect(() => {
     if (state.kind !== 'success') return
@@ -30,17 +65,18 @@ export function useFormSubmission() {
     return () => clearTimeout(timer)
   }, [state])
 
-  const send = useCallback(async (request: () => Promise<Response>): Promise<SubmissionResult> => {
+  const send = useCallback(async (request: (submissionId: string) => Promise<Response>): Promise<SubmissionResult> => {
     setState({ kind: 'sending' })
     let response: Response
     try {
-      response = await request()
+      response = await request(submissionId.current())
     } catch {
       setState({ kind: 'error', message: NETWORK_ERROR_MESSAGE })
       return { ok: false }
     }
     const body = (await response.json().catch(() => null)) as Partial<FormResponseBody> | null
     if (response.ok && body?.success) {
+      submissionId.renew()
       setState({ kind: 'success', message: body.message ?? 'Your message has been submitted successfully!', reference: body.reference })
       return { ok: true }
     }
@@ -50,7 +86,7 @@ export function useFormSubmission() {
         : `Our server could not accept the form (error ${response.status}), so nothing was sent.`
     setState({ kind: 'error', message })
     return { ok: false, errors: body?.errors }
-  }, [])
+  }, [submissionId])
 
   return { state, send }
 }

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react'
 import { HoneypotField } from '@/components/forms/honeypot-field'
-import { useFormSubmission } from '@/components/forms/use-form-submission'
+import { SUBMISSION_ID_HEADER, useFormSubmission } from '@/components/forms/use-form-submission'
 import styles from './newsletter-form.module.css'
 
 type NewsletterValues = { email: string; website: string }
@@ -53,10 +53,10 @@ export function NewsletterForm() {
     const checked = await check(valuesOf(form))
     if (!checked.ok) return showError(checked.error)
     setError(undefined)
-    const result = await send(() =>
+    const result = await send((submissionId) =>
       fetch('/api/newsletter', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', [SUBMISSION_ID_HEADER]: submissionId },
         body: JSON.stringify(checked.values),
       }),
     )
@@ -81,6 +81,8 @@ export function NewsletterForm() {
   return (
     <form
       className={styles.form}
+      method="post"
+      action="/api/newsletter"
       onSubmit={onSubmit}
       onFocus={() => void loadRules()}
       noValidate

@@ -20,7 +20,7 @@ import { expect, test } from '../support/test'
 
 // RELIABILITY.md (b), the catalogue of bad input, against the production build (server.mjs, as
 // `npm start` runs it) with a real SMTP server on loopback. Statuses follow DECISIONS.md where the
-// two differ: failed validation is 400, a mail failure 502. The delivery faults (#63-#73) are in
+// two differ: failed validation is 400, a submission that cannot be stored 503. The delivery faults (#63-#73) are in
 // faults.spec.ts, the bursts and shared limits (#74-#79) in rate-limits.spec.ts, the page headers
 // (#80-#83) in headers.spec.ts and csp.spec.ts.
 

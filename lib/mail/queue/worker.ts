@@ -27,12 +27,12 @@ export function acknowledgeAfterDelivery(env: ServerEnv): AfterDelivery {
   return after
 }
 
-/** Delivers every due message once; returns how many were delivered. */
-export async function runQueueOnce(env: ServerEnv): Promise<number> {
+/** Delivers every due message once (`everything`: also those not due yet); returns how many were delivered. */
+export async function runQueueOnce(env: ServerEnv, { everything = false } = {}): Promise<number> {
   const root = env.mailQueueDir
   await recoverStaleClaims(root)
   let delivered = 0
-  for (const name of await dueMessages(root)) {
+  for (const name of await dueMessages(root, everything ? Infinity : Date.now())) {
     if ((await deliverQueued(root, name, env, acknowledgeAfterDelivery(env))) === 'delivered') delivered += 1
   }
   return delivered
@@ -61,17 +61,17 @@ export async function removeLeftovers(env: ServerEnv, now = Date.now()): Promise
 let running: { stop: () => void } | undefined
 
 /**
- * The delivery worker of the running server: at start it removes leftovers and puts dead claims
- * back, then every 10 s sends what is due. Its timers never keep the process alive.
+ * The delivery worker of the running server: at start it removes leftovers, puts dead claims
+ * back and tries every waiting message, then every 10 s sends what is due. Its timers never keep the process alive.
  */
 export function startMailQueueWorker(env: ServerEnv): { stop: () => void } {
   if (running) return running
   let busy = false
-  const run = async () => {
+  const run = async (everything = false) => {
     if (busy) return
     busy = true
     try {
-      await runQueueOnce(env)
+      await runQueueOnce(env, { everything })
     } catch (error) {
       console.error('[mail-queue] delivery run failed', error)
     } finally {
@@ -82,8 +82,9 @@ export function startMailQueueWorker(env: ServerEnv): { stop: () => void } {
   void removeLeftovers(env)
     .catch((error) => console.error('[mail-queue] could not remove leftovers', error))
     .then(sweep)
-    .then(run)
-  const timers = [setInterval(run, SCAN_INTERVAL_MS), setInterval(sweep, SWEEP_INTERVAL_MS)]
+    // A (re)started server tries everything waiting at once: the outage may be long over.
+    .then(() => run(true))
+  const timers = [setInterval(() => run(), SCAN_INTERVAL_MS), setInterval(sweep, SWEEP_INTERVAL_MS)]
   for (const timer of timers) timer.unref()
   running = { stop: () => timers.forEach(clearInterval) }
   return running
