@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { FormResponseBody } from '@/lib/http/responses'
 
 /** How long a confirmation stays on screen (SPEC §9; DECISIONS 1: both forms). */
@@ -25,29 +25,26 @@ export const SUBMISSION_ID_HEADER = 'X-Submission-Id'
  * lost answer, a double click or a reload repeats it; a new one after each accepted submission.
  */
 function useSubmissionId(draftKey?: string) {
-  const memory = useRef<string | undefined>(undefined)
-  const storageKey = draftKey ? `${draftKey}.submissionId` : undefined
-  const current = useCallback(() => {
-    let id = memory.current ?? (storageKey ? safeStorage(() => window.localStorage.getItem(storageKey)) : null) ?? undefined
-    if (!id) {
-      id = crypto.randomUUID()
-      if (storageKey) safeStorage(() => window.localStorage.setItem(storageKey, id!))
+  const memory = useRef<string>(undefined)
+  const key = `${draftKey}.submissionId`
+  return useMemo(() => {
+    const storage = (task: (store: Storage) => string | null | void) => {
+      try {
+        return draftKey ? task(localStorage) : null
+      } catch {
+        return null
+      }
     }
-    return (memory.current = id)
-  }, [storageKey])
-  const renew = useCallback(() => {
-    memory.current = undefined
-    if (storageKey) safeStorage(() => window.localStorage.removeItem(storageKey))
-  }, [storageKey])
-  return { current, renew }
-}
-
-function safeStorage<T>(task: () => T): T | null {
-  try {
-    return task()
-  } catch {
-    return null
-  }
+    return {
+      // getRandomValues, unlike randomUUID, also works on a page served without HTTPS.
+      current: () => (memory.current ??= storage((store) => store.getItem(key)) || crypto.getRandomValues(new Uint32Array(4)).join('-')),
+      keep: () => storage((store) => store.setItem(key, memory.current!)),
+      renew: () => {
+        memory.current = undefined
+        storage((store) => store.removeItem(key))
+      },
+    }
+  }, [draftKey, key])
 }
 
 /**
@@ -70,6 +67,7 @@ export function useFormSubmission(draftKey?: string) {
     let response: Response
     try {
       response = await request(submissionId.current())
+      submissionId.keep()
     } catch {
       setState({ kind: 'error', message: NETWORK_ERROR_MESSAGE })
       return { ok: false }

@@ -17,7 +17,10 @@ export type ReceivedMail = { raw: Buffer; parsed: Email; envelope: { from: strin
 export type MailSink = {
   url: string
   port: number
+  /** The firm's copies. */
   mails: ReceivedMail[]
+  /** The visitors' acknowledgements (Auto-Submitted: auto-replied), kept apart. */
+  acknowledgements: ReceivedMail[]
   /** 'reject': every recipient is refused with 550 (a permanent refusal). */
   setMode: (mode: SinkMode) => void
   /** Stops listening (connections are refused) until start(). */
@@ -32,6 +35,7 @@ export async function startMailSink(port = 0, { dir }: { dir?: string } = {}): P
     mkdirSync(dir, { recursive: true })
   }
   const mails: ReceivedMail[] = []
+  const acknowledgements: ReceivedMail[] = []
   let mode: SinkMode = 'accept'
   let boundPort = port
   let server: SMTPServer | undefined
@@ -60,7 +64,8 @@ export async function startMailSink(port = 0, { dir }: { dir?: string } = {}): P
             writeFileSync(join(dir, `${name}.json`), JSON.stringify(envelope))
           }
           PostalMime.parse(raw).then((parsed) => {
-            mails.push({ raw, parsed, envelope, receivedAt: Date.now() })
+            const automatic = parsed.headers.some((header) => header.key === 'auto-submitted')
+            ;(automatic ? acknowledgements : mails).push({ raw, parsed, envelope, receivedAt: Date.now() })
             callback()
           }, callback)
         })
@@ -88,6 +93,7 @@ export async function startMailSink(port = 0, { dir }: { dir?: string } = {}): P
       return boundPort
     },
     mails,
+    acknowledgements,
     setMode: (next) => {
       mode = next
     },

@@ -11,7 +11,7 @@ import { startMailSink, type MailSink } from './mail-sink'
  * empty sink that accepts, an empty mail queue folder, fresh rate limits, mail env pointing at the sink (plus `env`, where
  * `undefined` removes a variable) and quiet console.info/error. Returns a handle that reads like the sink.
  */
-export function smtpTestSinkForRouteTests(env: Record<string, string | undefined> = {}): MailSink & { queueDir: string; acknowledgements: MailSink['mails'] } {
+export function smtpTestSinkForRouteTests(env: Record<string, string | undefined> = {}): MailSink & { queueDir: string } {
   let current: MailSink | undefined
   const sink = () => {
     if (!current) throw new Error('the SMTP test sink is used before beforeAll started it')
@@ -29,6 +29,7 @@ export function smtpTestSinkForRouteTests(env: Record<string, string | undefined
   beforeEach(() => {
     queueDir = mkdtempSync(join(tmpdir(), 'mail-queue-test-'))
     sink().mails.length = 0
+    sink().acknowledgements.length = 0
     sink().setMode('accept')
     resetRateLimits()
     const settings: Record<string, string | undefined> = { SMTP_URL: sink().url, MAIL_QUEUE_DIR: queueDir, MAIL_TO: 'sales@stratum-bim.example', FORM_RATE_LIMIT: '0', ...env }
@@ -47,12 +48,11 @@ export function smtpTestSinkForRouteTests(env: Record<string, string | undefined
     get url() {
       return sink().url
     },
-    /** The firm's copies: every mail but the visitors' acknowledgements (Auto-Submitted). */
     get mails() {
-      return sink().mails.filter((mail) => !mail.parsed.headers.some((header) => header.key === 'auto-submitted'))
+      return sink().mails
     },
     get acknowledgements() {
-      return sink().mails.filter((mail) => mail.parsed.headers.some((header) => header.key === 'auto-submitted'))
+      return sink().acknowledgements
     },
     get port() {
       return sink().port
