@@ -7,7 +7,8 @@ import fieldStyles from '@/components/forms/form-fields.module.css'
 import { FormStatus } from '@/components/forms/form-status'
 import { useFormDraft } from '@/components/forms/use-form-draft'
 import { settleSubmission } from '@/components/forms/settle-submission'
-import { SUBMISSION_ID_HEADER, useFormSubmission } from '@/components/forms/use-form-submission'
+import { SUBMISSION_ID_HEADER, submissionIdFor } from '@/components/forms/submission-id'
+import { useFormSubmission } from '@/components/forms/use-form-submission'
 import { EDUCATION_OPTIONS, EXPERIENCE_OPTIONS, JOB_ROLE_OPTIONS, LIMITS, MESSAGES } from '@/lib/validation/form-rules'
 import type { CareerFormValues } from '@/lib/validation/forms'
 import { lazyZodResolver } from '@/lib/validation/lazy-zod-resolver'
@@ -60,7 +61,7 @@ export function CareerForm({ cvMaxBytes, careersEmail }: { cvMaxBytes: number; c
     clearErrors,
     formState: { errors },
   } = form
-  const { state, send } = useFormSubmission(CAREER_DRAFT_KEY)
+  const { state, send } = useFormSubmission()
   useFormDraft(CAREER_DRAFT_KEY, form, DRAFT_SHAPE, toDraft)
   const rememberedName = useWatch({ control, name: 'cvFileName' })
 
@@ -68,7 +69,8 @@ export function CareerForm({ cvMaxBytes, careersEmail }: { cvMaxBytes: number; c
     const body = new FormData()
     for (const field of TEXT_FIELDS) body.append(field, values[field] ?? '')
     if (values.cv) body.append('cv', values.cv, values.cv.name)
-    const result = await send((submissionId) =>
+    const submissionId = submissionIdFor(CAREER_DRAFT_KEY)
+    const result = await send(() =>
       fetch('/api/career', { method: 'POST', headers: { Accept: 'application/json', [SUBMISSION_ID_HEADER]: submissionId }, body }),
     )
     settleSubmission(result, form, EMPTY, CAREER_DRAFT_KEY)

@@ -7,7 +7,8 @@ import fieldStyles from '@/components/forms/form-fields.module.css'
 import { FormStatus } from '@/components/forms/form-status'
 import { useFormDraft } from '@/components/forms/use-form-draft'
 import { settleSubmission } from '@/components/forms/settle-submission'
-import { SUBMISSION_ID_HEADER, useFormSubmission } from '@/components/forms/use-form-submission'
+import { SUBMISSION_ID_HEADER, submissionIdFor } from '@/components/forms/submission-id'
+import { useFormSubmission } from '@/components/forms/use-form-submission'
 import { LIMITS } from '@/lib/validation/form-rules'
 import type { ContactFormValues } from '@/lib/validation/forms'
 import { lazyZodResolver } from '@/lib/validation/lazy-zod-resolver'
@@ -47,12 +48,13 @@ export function ContactForm({ firmEmail }: { firmEmail: string }) {
     handleSubmit,
     formState: { errors },
   } = form
-  const { state, send } = useFormSubmission(CONTACT_DRAFT_KEY)
+  const { state, send } = useFormSubmission()
   useFormDraft(CONTACT_DRAFT_KEY, form, DRAFT_SHAPE, toDraft)
 
   const onValid = handleSubmit(async ({ consent: _consent, ...payload }) => {
     void _consent
-    const result = await send((submissionId) =>
+    const submissionId = submissionIdFor(CONTACT_DRAFT_KEY)
+    const result = await send(() =>
       fetch('/api/contact', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', [SUBMISSION_ID_HEADER]: submissionId },

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react'
 import { HoneypotField } from '@/components/forms/honeypot-field'
-import { SUBMISSION_ID_HEADER, useFormSubmission } from '@/components/forms/use-form-submission'
+import { useFormSubmission } from '@/components/forms/use-form-submission'
 import styles from './newsletter-form.module.css'
 
 type NewsletterValues = { email: string; website: string }
@@ -53,10 +53,10 @@ export function NewsletterForm() {
     const checked = await check(valuesOf(form))
     if (!checked.ok) return showError(checked.error)
     setError(undefined)
-    const result = await send((submissionId) =>
+    const result = await send(() =>
       fetch('/api/newsletter', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', [SUBMISSION_ID_HEADER]: submissionId },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(checked.values),
       }),
     )

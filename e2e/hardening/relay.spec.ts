@@ -83,12 +83,14 @@ const career = (tag: string, cv: Buffer): Promise<FormAnswer> => {
   return post(`${server.url}/api/career`, upload.body, { 'Content-Type': upload.contentType, ...headers() }).then(seen)
 }
 
+const queuedIn = (folder: string) => (existsSync(join(server.queueDir, folder)) ? readdirSync(join(server.queueDir, folder)) : [])
+
 /** The messages waiting in `folder`, once no attempt is under way; then the queue is emptied for the next drill. */
 async function takeQueued(folder: 'ready' | 'failed'): Promise<number> {
-  const list = (name: string) => (existsSync(join(server.queueDir, name)) ? readdirSync(join(server.queueDir, name)) : [])
-  await expect.poll(() => list('active').length, { timeout: 30_000 }).toBe(0)
-  const count = list(folder).length
-  for (const name of ['ready', 'failed', 'attachments']) rmSync(join(server.queueDir, name), { recursive: true, force: true })
+  await expect.poll(() => queuedIn('active').length, { timeout: 30_000 }).toBe(0)
+  const count = queuedIn(folder).length
+  // The files only: the server made the folders once and expects them to stay.
+  for (const folder of ['ready', 'failed', 'attachments']) for (const name of queuedIn(folder)) rmSync(join(server.queueDir, folder, name), { force: true })
   return count
 }
 

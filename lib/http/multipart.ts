@@ -10,12 +10,11 @@ import { BODY_TIMEOUT_MS, rejectDeclaredLength, tooSlow } from './read-body'
 import { requireMediaType } from './request-guards'
 import { HttpError } from './responses'
 
-// formidable reads Node's IncomingMessage, a route handler gets a Web Request (PITFALLS B12,
-// Fix A): the body is re-emitted as a Node stream that counts bytes, stops at the limit and at
+// formidable reads Node's IncomingMessage, a route handler gets a Web Request: the body is re-emitted as a Node stream that counts bytes, stops at the limit and at
 // the deadline, and carries the headers formidable needs. Files go to a directory made for this
 // request alone; the caller removes it in `finally`, whatever happened.
 
-/** Multipart overhead plus the text fields, on top of the CV limit (DECISIONS.md: CV_MAX_BYTES + 64 KiB). */
+/** Multipart overhead plus the text fields, on top of the CV limit (docs/forms.md: CV_MAX_BYTES + 64 KiB). */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 /** Every request's upload folder in os.tmpdir() starts so; the server removes stale ones at start. */
 export const UPLOAD_DIR_PREFIX = 'form-upload-'
@@ -71,7 +70,7 @@ export async function parseMultipart(
     },
   })
   const headers: Record<string, string> = Object.fromEntries(request.headers)
-  // Without either length header formidable takes the body for empty (RELIABILITY.md §0.2).
+  // Without either length header formidable takes the body for empty.
   if (!headers['content-length'] && !headers['transfer-encoding']) headers['transfer-encoding'] = 'chunked'
   const nodeRequest = Object.assign(source, { headers }) as unknown as IncomingMessage
 

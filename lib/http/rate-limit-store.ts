@@ -3,9 +3,9 @@ import { RateLimiterMemory, RateLimiterRedis, RLWrapperTimeouts, type RateLimite
 import { createClient } from 'redis'
 
 // The shared store behind the rate limits when REDIS_URL is set: every instance of the site
-// counts in the same Redis keys, so N instances allow the limit once, not N times
-// (RELIABILITY.md A7). While Redis is unreachable each instance falls back to its own in-memory
-// count (the insurance limiter), so the forms keep answering; that count is not copied back.
+// counts in the same Redis keys, so N instances allow the limit once, not N times. While Redis is
+// unreachable or slow each instance falls back to its own in-memory count (the insurance
+// limiter), so the forms keep answering; that count is not copied back.
 
 type RedisClient = ReturnType<typeof createClient>
 
