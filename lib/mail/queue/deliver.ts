@@ -73,9 +73,8 @@ export async function deliverQueued(root: string, name: string, env: ServerEnv, 
     console.warn(JSON.stringify({ event: 'mail_deferred', reference: ready.reference, attempts, detail: reason }))
     return 'retry'
   }
-  // Delivered: anything after this point that fails leaves the claim to be recovered and sent
-  // again, under the same Message-ID.
-  await afterDelivery?.(message)
+  // Delivered. A failed acknowledgement must not make the firm's copy go out twice.
+  await afterDelivery?.(message).catch((error: unknown) => console.error(`[mail-queue] ${message.reference}: no acknowledgement`, error))
   await removeAttachments(root, message)
   await rm(activePath, { force: true })
   ownClaims.delete(claimed)
