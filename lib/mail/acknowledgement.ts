@@ -12,7 +12,7 @@ const NEXT_STEPS: Record<string, { subject: string; lines: string[]; contact: st
     subject: 'We have received your enquiry',
     lines: [
       'An engineer reads every enquiry and answers within one working day, usually with questions about drawings, codes and deadlines.',
-      'If your project is urgent, call us and quote the reference below.',
+      'If your project is urgent, call us and quote your reference.',
     ],
     contact: brand.email,
   },
