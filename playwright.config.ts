@@ -50,7 +50,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // What `npm start` runs: Next behind server.mjs's page cache.
+    // What `npm start` runs (server.mjs).
     command: `node server.mjs -p ${E2E_PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${E2E_PORT}`,
     reuseExistingServer: false,
@@ -59,6 +59,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`,
       MAIL_TO: 'sales@stratum-bim.example',
       FORM_RATE_LIMIT: '0',
+      MAIL_QUEUE_DIR: `var/e2e-mail-queue-${E2E_PORT}`,
     },
   },
 })

@@ -73,7 +73,7 @@ test('the privacy policy excludes children under 13, names the rights and links 
     await expect(main.getByRole('listitem').filter({ hasText: new RegExp(`^${right}: `) })).toHaveCount(1)
   }
   await expect(main).toContainText('CCPA/CPRA')
-  await expect(main).toContainText('never stored on the web server')
+  await expect(main).toContainText('Submissions caught by the spam trap: 30 days, without attachments.')
   const article = page.getByRole('article')
   const contactLinks = article.locator('a[href="/contact"]')
   expect(await contactLinks.count()).toBeGreaterThanOrEqual(2)

@@ -1,5 +1,6 @@
-// Without SMTP_URL the site writes form mail to the outbox as .eml files (DECISIONS, Environment).
-// Its own server (desktop project only: the width is irrelevant here).
+// Without SMTP_URL the mail queue delivers to the outbox as .eml files (docs/forms.md): the firm's
+// copy, then the visitor's acknowledgement. Its own server (desktop project only: the width is
+// irrelevant here).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -34,10 +35,15 @@ test('a contact message sent from the browser lands in the outbox, and the start
   await page.getByRole('button', { name: 'Send message' }).click()
   await expect(page.locator('form[aria-label="Contact form"]').getByText('Your message has been submitted successfully!')).toBeVisible()
 
-  const files = readdirSync(outbox, { recursive: true }).map(String).filter((name) => name.endsWith('.eml'))
-  expect(files).toHaveLength(1)
-  const mail = await PostalMime.parse(readFileSync(join(outbox, files[0]!)))
+  const emls = () => readdirSync(outbox, { recursive: true }).map(String).filter((name) => name.endsWith('.eml'))
+  await expect.poll(() => emls().length).toBe(2)
+  const [firmCopy, acknowledgement] = [emls().find((name) => !name.endsWith('-ACK.eml')), emls().find((name) => name.endsWith('-ACK.eml'))]
+  expect(readdirSync(join(server.queueDir, 'ready'))).toEqual([])
+  const mail = await PostalMime.parse(readFileSync(join(outbox, firmCopy!)))
   expect(mail.subject).toMatch(/^Contact: Shop drawings for a G\+4 steel frame \[C-[A-Z0-9]{7}\]$/)
   expect(mail.replyTo?.[0]?.address).toBe('ravi@fabricators.example')
   expect(mail.text).toContain('Joshi Steel Fabricators')
+  const ack = await PostalMime.parse(readFileSync(join(outbox, acknowledgement!)))
+  expect(ack.to?.[0]?.address).toBe('ravi@fabricators.example')
+  expect(ack.text).not.toContain('Joshi Steel Fabricators')
 })

@@ -19,7 +19,10 @@ export type ServerEnv = {
   briefMailTo: string
   /** All drawings of one brief together (BRIEF_MAX_BYTES). */
   briefMaxBytes: number
+  /** True when a reverse proxy is trusted (TRUSTED_PROXIES, or TRUST_PROXY=1): its X-Forwarded-Host counts. */
   trustProxy: boolean
+  /** Where accepted submissions wait until the mail server has taken them. */
+  mailQueueDir: string
   /** Shared rate-limit store for several instances (redis://...); unset = count in memory. */
   redisUrl: string | undefined
   isProduction: boolean
@@ -53,7 +56,8 @@ export function getServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv
     cvMaxBytes: nonNegativeInteger('CV_MAX_BYTES', source.CV_MAX_BYTES, DEFAULT_CV_MAX_BYTES) || DEFAULT_CV_MAX_BYTES,
     briefMailTo: nonEmpty(source.BRIEF_MAIL_TO) ?? mailTo,
     briefMaxBytes: nonNegativeInteger('BRIEF_MAX_BYTES', source.BRIEF_MAX_BYTES, DEFAULT_BRIEF_MAX_BYTES) || DEFAULT_BRIEF_MAX_BYTES,
-    trustProxy: source.TRUST_PROXY === '1',
+    trustProxy: source.TRUST_PROXY === '1' || nonEmpty(source.TRUSTED_PROXIES) !== undefined,
+    mailQueueDir: nonEmpty(source.MAIL_QUEUE_DIR) ?? join(process.cwd(), 'var', 'mail-queue'),
     redisUrl: nonEmpty(source.REDIS_URL),
     isProduction: source.NODE_ENV === 'production',
   }

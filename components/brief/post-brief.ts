@@ -1,3 +1,4 @@
+import { SUBMISSION_ID_HEADER } from '@/components/forms/submission-id'
 import type { FormResponseBody } from '@/lib/http/responses'
 
 /** Own words, not the shared constant: importing that would add bytes to every page's footer script. */
@@ -12,9 +13,11 @@ export type BriefAnswer = { ok: true; reference: string } | { ok: false; message
 export async function postBrief(form: HTMLFormElement, withFiles: boolean): Promise<BriefAnswer> {
   const body = new FormData(form)
   if (!withFiles) body.delete('drawings')
+  // The draft's submission id: a repeat of this brief is answered with its first reference.
+  const headers: Record<string, string> = { Accept: 'application/json', [SUBMISSION_ID_HEADER]: String(body.get('submissionId') ?? '') }
   let response: Response
   try {
-    response = await fetch('/api/brief', { method: 'POST', headers: { Accept: 'application/json' }, body })
+    response = await fetch('/api/brief', { method: 'POST', headers, body })
   } catch {
     return { ok: false, message: NETWORK_ERROR, errors: {} }
   }

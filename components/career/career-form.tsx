@@ -7,6 +7,7 @@ import fieldStyles from '@/components/forms/form-fields.module.css'
 import { FormStatus } from '@/components/forms/form-status'
 import { useFormDraft } from '@/components/forms/use-form-draft'
 import { settleSubmission } from '@/components/forms/settle-submission'
+import { SUBMISSION_ID_HEADER, submissionIdFor } from '@/components/forms/submission-id'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
 import { EDUCATION_OPTIONS, EXPERIENCE_OPTIONS, LIMITS, MESSAGES } from '@/lib/validation/form-rules'
 import type { CareerFormValues } from '@/lib/validation/forms'
@@ -81,14 +82,26 @@ export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }
     const body = new FormData()
     for (const field of TEXT_FIELDS) body.append(field, values[field] ?? '')
     if (values.cv) body.append('cv', values.cv, values.cv.name)
-    const result = await send(() => fetch('/api/career', { method: 'POST', headers: { Accept: 'application/json' }, body }))
+    const submissionId = submissionIdFor(CAREER_DRAFT_KEY)
+    const result = await send(() =>
+      fetch('/api/career', { method: 'POST', headers: { Accept: 'application/json', [SUBMISSION_ID_HEADER]: submissionId }, body }),
+    )
     settleSubmission(result, form, initial, CAREER_DRAFT_KEY)
   })
 
   const sending = state.kind === 'sending'
   const maxMegabytes = String(Math.round((cvMaxBytes / (1024 * 1024)) * 10) / 10)
   return (
-    <form onSubmit={onValid} onFocus={resolver.preload} noValidate aria-label="Job application form" aria-busy={sending}>
+    <form
+      method="post"
+      action="/api/career"
+      encType="multipart/form-data"
+      onSubmit={onValid}
+      onFocus={resolver.preload}
+      noValidate
+      aria-label="Job application form"
+      aria-busy={sending}
+    >
       <div className={fieldStyles.grid}>
         <TextField id="career-full-name" label="Full name" required autoComplete="name" maxLength={LIMITS.name} registration={register('fullName')} error={errors.fullName?.message} />
         <EmailField id="career-email" registration={register('email')} error={errors.email?.message} />

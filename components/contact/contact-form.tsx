@@ -7,6 +7,7 @@ import fieldStyles from '@/components/forms/form-fields.module.css'
 import { FormStatus } from '@/components/forms/form-status'
 import { useFormDraft } from '@/components/forms/use-form-draft'
 import { settleSubmission } from '@/components/forms/settle-submission'
+import { SUBMISSION_ID_HEADER, submissionIdFor } from '@/components/forms/submission-id'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
 import { LIMITS } from '@/lib/validation/form-rules'
 import type { ContactFormValues } from '@/lib/validation/forms'
@@ -52,10 +53,11 @@ export function ContactForm({ firmEmail }: { firmEmail: string }) {
 
   const onValid = handleSubmit(async ({ consent: _consent, ...payload }) => {
     void _consent
+    const submissionId = submissionIdFor(CONTACT_DRAFT_KEY)
     const result = await send(() =>
       fetch('/api/contact', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', [SUBMISSION_ID_HEADER]: submissionId },
         body: JSON.stringify(payload),
       }),
     )
@@ -64,7 +66,8 @@ export function ContactForm({ firmEmail }: { firmEmail: string }) {
 
   const sending = state.kind === 'sending'
   return (
-    <form onSubmit={onValid} onFocus={resolver.preload} noValidate aria-label="Contact form" aria-busy={sending}>
+    // method and action make the form work before (or without) its script: a plain POST, never a GET.
+    <form method="post" action="/api/contact" onSubmit={onValid} onFocus={resolver.preload} noValidate aria-label="Contact form" aria-busy={sending}>
       <div className={fieldStyles.grid}>
         <TextField id="contact-name" label="Name" required autoComplete="name" maxLength={LIMITS.name} registration={register('name')} error={errors.name?.message} />
         <EmailField id="contact-email" registration={register('email')} error={errors.email?.message} />

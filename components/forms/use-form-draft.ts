@@ -2,8 +2,9 @@
 
 import { useEffect } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { submissionIdKey } from './submission-id'
 
-// Drafts (DECISIONS 2): what the visitor types is kept in localStorage under the form's key,
+// Drafts: what the visitor types is kept in localStorage under the form's key,
 // restored on return and removed after a 200. Only the plain text and choice fields are stored:
 // a File cannot be, so the career form keeps the CV's name only.
 
@@ -39,6 +40,7 @@ export function writeDraft(key: string, values: Record<string, Primitive>): void
 export function clearDraft(key: string): void {
   try {
     window.localStorage.removeItem(key)
+    window.localStorage.removeItem(submissionIdKey(key))
   } catch {
     // Nothing to clear.
   }

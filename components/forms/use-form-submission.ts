@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { FormResponseBody } from '@/lib/http/responses'
 
-/** How long a confirmation stays on screen (SPEC §9; DECISIONS 1: both forms). */
+/** How long a confirmation stays on screen. */
 export const CONFIRMATION_MS = 5000
 
 export const NETWORK_ERROR_MESSAGE =
@@ -19,7 +19,7 @@ export type SubmissionResult = { ok: true } | { ok: false; errors?: Record<strin
 
 /**
  * Sends a form and tracks what the visitor sees: 'sending' while in flight, success only after
- * a 200 (cleared after 5 s), otherwise the server's own words (DECISIONS 1).
+ * a 200 (cleared after 5 s), otherwise the server's own words.
  */
 export function useFormSubmission() {
   const [state, setState] = useState<SubmissionState>({ kind: 'idle' })

@@ -81,6 +81,8 @@ export function NewsletterForm() {
   return (
     <form
       className={styles.form}
+      method="post"
+      action="/api/newsletter"
       onSubmit={onSubmit}
       onFocus={() => void loadRules()}
       noValidate

@@ -77,7 +77,7 @@ describe('legal documents', () => {
     expect(text).toContain('no user accounts, no sign-in')
   })
 
-  it('privacy: under 13, GDPR rights, CCPA/CPRA, e-mail delivery, CVs not stored, the /contact link', () => {
+  it('privacy: under 13, GDPR rights, CCPA/CPRA, e-mail delivery, what the mail queue keeps and how long, the /contact link', () => {
     const document = legalDocuments['privacy-policy']
     const text = plainText(document)
     expect(text).toContain('not intended for children under 13')
@@ -85,7 +85,8 @@ describe('legal documents', () => {
       expect(text).toMatch(new RegExp(`^${right}: `, 'm'))
     }
     expect(text).toContain('CCPA/CPRA')
-    expect(text).toContain('never stored on the web server')
+    expect(text).toContain('is then deleted from the web server')
+    expect(text).toContain('Submissions caught by the spam trap: 30 days, without attachments.')
     expect(text).toMatch(/contactFormData[\s\S]*careerFormData[\s\S]*cookieConsent/)
     expect(text).toContain('loaded only after you accept')
     expect(text).toContain(brand.email)

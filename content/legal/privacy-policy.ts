@@ -16,7 +16,7 @@ const mail = `[${email}](mailto:${email})`
 export const privacyPolicy: LegalDocument = {
   slug: 'privacy-policy',
   title: 'Privacy Policy',
-  description: `How ${name} handles the information you send through this website: contact and career forms sent by e-mail, CVs never stored on the web server, drafts kept in your browser, and your rights under GDPR and CCPA/CPRA.`,
+  description: `How ${name} handles the information you send through this website: contact and career forms sent by e-mail, what waits on the web server until that e-mail is delivered and for how long, drafts kept in your browser, and your rights under GDPR and CCPA/CPRA.`,
   lastUpdated: LEGAL_LAST_UPDATED,
   intro: [
     `This Privacy Policy explains what personal information ${name} ("we", "us", "our") collects through this website, why, where it goes, how long we keep it and what rights you have. It is written for visitors from India, the European Union and the United Kingdom, the United States and elsewhere, and follows the EU General Data Protection Regulation (GDPR) and the California Consumer Privacy Act as amended by the California Privacy Rights Act (CCPA/CPRA).`,
@@ -42,8 +42,11 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'How your form submissions are handled',
       paragraphs: [
-        'When you press send, your browser transmits the form over an encrypted (HTTPS) connection to our web server. The server checks the fields, turns them into an e-mail and hands that e-mail to our mail server, addressed to our own company mailbox. The web server keeps no database of submissions.',
-        'Your CV travels as an attachment of that e-mail. It is held only while the request is being processed and is never stored on the web server afterwards. Files that are not genuine PDF, DOC or DOCX documents, or larger than 5 MB, are refused.',
+        'When you press send, your browser transmits the form over an encrypted (HTTPS) connection to our web server. The server checks the fields, turns them into an e-mail addressed to our own company mailbox, saves that e-mail in its mail queue, and only then confirms with a reference. It hands the e-mail to our mail server at once; if the mail server is unavailable, the e-mail waits in the queue and is tried again, for at most 3 days. It is deleted from the web server as soon as our mail server has accepted it. The web server keeps no database of submissions.',
+        'Your CV travels as an attachment of that e-mail. It waits in the mail queue, readable only by the web server, until our mail server has accepted it (normally within seconds, at most 3 days), and is then deleted from the web server. Files that are not genuine PDF, DOC or DOCX documents, or larger than 5 MB, are refused.',
+        'If an e-mail still cannot be delivered after 3 days, or our mail server refuses it, its text (without any attachment) is kept on the web server so our staff can read it, and deleted once they have.',
+        'A submission that fills in a field hidden from people, which only automated spam tools see, is not e-mailed; its text (without attachments) is kept on the web server for 30 days in case it was a genuine message, and then deleted.',
+        'After our mailbox has received your message, we send you a short confirmation e-mail with your reference, the date and our contact details. It repeats nothing you wrote, and an address receives at most one such e-mail per hour. To recognise a form sent twice by mistake, the server keeps a random code your browser attaches to each submission for 24 hours, and a scrambled form of your e-mail address for one hour to limit the confirmations.',
         'The e-mails are then kept in our mailbox, where only the staff who handle enquiries, applications and the newsletter can read them.',
       ],
     },
@@ -108,6 +111,9 @@ export const privacyPolicy: LegalDocument = {
         'Job applications and CVs: we keep an application for an advertised role for 12 months after the role is filled, and a general application for 12 months after we receive it, so we can consider you for similar roles; then we delete it, or sooner if you ask us to. If you join us, your application becomes part of your employment record.',
         'Newsletter sign-ups: until you unsubscribe.',
         'Form-abuse counters: at most ten minutes.',
+        'Submissions waiting in the web server\'s mail queue, CVs included: until our mail server accepts them, at most 3 days; undeliverable ones without attachments until our staff have read them.',
+        'Submissions caught by the spam trap: 30 days, without attachments.',
+        'Duplicate-submission codes: 24 hours; the scrambled address used to limit confirmation e-mails: one hour.',
         'Drafts and the consent choice in your browser: until the form is sent, you change your choice, or you clear your browser storage.',
       ],
     },
@@ -150,7 +156,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Security',
       paragraphs: [
-        'Form data travels over HTTPS. The server validates every field, checks that an uploaded CV really is a PDF, DOC or DOCX file, does not store submissions, and limits how often forms can be sent. Access to our mailbox is restricted to the staff who need it. No method of transmission or storage is completely secure, but we take reasonable measures to protect your information and will inform you and the authorities of a breach where the law requires.',
+        'Form data travels over HTTPS. The server validates every field, checks that an uploaded CV really is a PDF, DOC or DOCX file, keeps a submission only until it is delivered (in files only the web server can read), and limits how often forms can be sent. Access to our mailbox is restricted to the staff who need it. No method of transmission or storage is completely secure, but we take reasonable measures to protect your information and will inform you and the authorities of a breach where the law requires.',
       ],
     },
     {

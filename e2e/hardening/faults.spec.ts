@@ -1,17 +1,18 @@
-import { brand } from '../../content/site'
 import { startFaultSink, type FaultSink, type SinkMode } from '../support/fault-sink'
 import { newTally, post, runCase, summaryLine, type FormAnswer } from '../support/form-answers'
 import { careerUpload, pdf, validContact } from '../support/form-fixtures'
 import { HARDENING_PORTS } from '../support/hardening-ports'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { expect, test } from '../support/test'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 
-// Fault drills (RELIABILITY.md (b) #63-#73, goal (d) 10): the SMTP sink misbehaves the way real
-// relays do and every fault must map to its documented status (DECISIONS.md: 502, the message
-// names the firm's e-mail, nothing is claimed as sent) within its time budget, 10 times out of 10.
-// Budgets: nothing listening in 2 s, an answering relay's refusal in 5 s (it answers in about
-// 150 ms; the rest is room for a loaded 2-core machine), a silent relay in its timeout (greeting
-// 10 s, socket 20 s) plus 3-5 s, always well inside the 45 s request deadline.
+// Fault drills: the SMTP sink misbehaves the way real relays do. The visitor's submission is stored
+// in the mail queue first, so every fault is answered 200 with a reference within its budget, 10
+// times out of 10; the message then waits in ready/ for a retry (temporary faults) or in failed/
+// (a 5xx refusal). Budgets: an answering relay's fault in 5 s (it answers in about 150 ms; the
+// rest is room for a loaded 2-core machine); a silent relay in the 5 s the answer waits for the
+// first attempt plus 3 s, while the attempt itself runs on to its timeout (greeting 10 s, socket 20 s).
 
 test.describe.configure({ mode: 'default' })
 
@@ -50,8 +51,20 @@ const career = (tag: string): Promise<FormAnswer> => {
   return post(`${server.url}/api/career`, upload.body, { 'Content-Type': upload.contentType, ...headers() })
 }
 
-const FALLBACK = new RegExp(`${brand.email.replace('.', '\\.')}|${brand.careersEmail.replace('.', '\\.')}`)
-const mailFailure = { status: 502, mails: 0, deliberateFailure: true, message: FALLBACK }
+const stored = { status: 200, mails: 0, message: /submitted successfully/ }
+const queuedIn = (folder: string) => {
+  const path = join(server.queueDir, folder)
+  return existsSync(path) ? readdirSync(path) : []
+}
+
+/** Checks where the drill's messages wait, then empties the queue so no retry reaches a later test. */
+async function expectQueued(folder: 'ready' | 'failed', count: number) {
+  await expect.poll(() => queuedIn('active').length, { timeout: 30_000 }).toBe(0)
+  expect(queuedIn(folder).length).toBeGreaterThanOrEqual(count)
+  // The files only: the server made the folders once and expects them to stay.
+  for (const folder of ['ready', 'failed', 'attachments']) for (const name of queuedIn(folder)) rmSync(join(server.queueDir, folder, name), { force: true })
+  await new Promise((resolve) => setTimeout(resolve, 100))
+}
 
 function record(label: string, times: number[], budgetMs: number) {
   const sorted = [...times].sort((a, b) => a - b)
@@ -59,16 +72,17 @@ function record(label: string, times: number[], budgetMs: number) {
 }
 
 /** Runs the drill `REPETITIONS` times in a row on contact, twice on career, all within the budget. */
-async function drill(mode: SinkMode, budgetMs: number) {
+async function drill(mode: SinkMode, budgetMs: number, folder: 'ready' | 'failed') {
   await sink.setMode(mode)
   const times: number[] = []
   for (let run = 0; run < REPETITIONS + 2; run += 1) {
     const endpoint = run < REPETITIONS ? 'contact' : 'career'
-    const answer = await runCase({ server, sink, tally }, `${mode} ${endpoint} #${run + 1}`, () => (endpoint === 'contact' ? contact(mode) : career(mode)), mailFailure)
+    const answer = await runCase({ server, sink, tally }, `${mode} ${endpoint} #${run + 1}`, () => (endpoint === 'contact' ? contact(mode) : career(mode)), stored)
     times.push(answer.elapsedMs)
     expect.soft(answer.elapsedMs, `${mode} run ${run + 1} within ${budgetMs} ms`).toBeLessThanOrEqual(budgetMs)
   }
   record(mode, times, budgetMs)
+  await expectQueued(folder, REPETITIONS + 2)
 }
 
 /** The slow faults run their repetitions at once: each waits out its timeout in parallel. */
@@ -78,46 +92,49 @@ async function parallelDrill(mode: SinkMode, minimumMs: number, budgetMs: number
   const runs = Array.from({ length: REPETITIONS }, (_, run) => (run % 5 === 4 ? career(`${mode}${run}`) : contact(`${mode}${run}`)))
   const answers = await Promise.all(runs)
   for (const [index, answer] of answers.entries()) {
-    await runCase({ server, sink, tally }, `${mode} #${index + 1}`, async () => answer, mailFailure)
-    expect.soft(answer.elapsedMs, `${mode} run ${index + 1}: waited for the timeout`).toBeGreaterThanOrEqual(minimumMs)
+    await runCase({ server, sink, tally }, `${mode} #${index + 1}`, async () => answer, stored)
+    expect.soft(answer.elapsedMs, `${mode} run ${index + 1}: waited for the first attempt`).toBeGreaterThanOrEqual(minimumMs)
     expect.soft(answer.elapsedMs, `${mode} run ${index + 1} within ${budgetMs} ms`).toBeLessThanOrEqual(budgetMs)
   }
   expect.soft(sink.mails.length - mailsBefore).toBe(0)
   record(mode, answers.map((answer) => answer.elapsedMs), budgetMs)
+  // The attempts, and the worker's retries, would go on hanging: let them fail fast from now on.
+  await sink.setMode('refuse')
+  await expectQueued('ready', REPETITIONS)
 }
 
-test('#63 SMTP down (connection refused): 502 at once', async () => {
-  await drill('refuse', 2_000)
+test('#63 SMTP down (connection refused): 200 at once, waiting in ready/', async () => {
+  await drill('refuse', 2_000, 'ready')
 })
 
-test('#66 421 at connect: 502', async () => {
-  await drill('greeting-421', 5_000)
+test('#66 421 at connect: 200, waiting in ready/', async () => {
+  await drill('greeting-421', 5_000, 'ready')
 })
 
-test('#67 550 at RCPT (recipient refused): 502', async () => {
-  await drill('rcpt-550', 5_000)
+test('#67 550 at RCPT (recipient refused): 200, kept in failed/', async () => {
+  await drill('rcpt-550', 5_000, 'failed')
 })
 
-test('#66 451 at DATA (transient): 502', async () => {
-  await drill('data-451', 5_000)
+test('#66 451 at DATA (transient): 200, waiting in ready/', async () => {
+  await drill('data-451', 5_000, 'ready')
 })
 
-test('#68 552 at DATA (relay size cap): 502', async () => {
-  await drill('data-552', 5_000)
+test('#68 552 at DATA (relay size cap): 200, kept in failed/', async () => {
+  await drill('data-552', 5_000, 'failed')
 })
 
-test('#71 connection dropped mid-DATA: 502, never a hang', async () => {
-  await drill('data-drop', 5_000)
+test('#71 connection dropped mid-DATA: 200, never a hang, waiting in ready/', async () => {
+  await drill('data-drop', 5_000, 'ready')
 })
 
-test('#64 greeting never comes: 502 when the 10 s greeting timeout fires', async () => {
-  test.setTimeout(60_000)
-  await parallelDrill('greeting-hang', 9_500, 13_000)
+test('#64 greeting never comes: 200 after the 5 s first-attempt wait; the attempt runs on to its 10 s timeout', async () => {
+  test.setTimeout(90_000)
+  await parallelDrill('greeting-hang', 4_500, 8_000)
 })
 
-test('#65 DATA never answered: 502 when the 20 s socket timeout fires, before the 45 s deadline', async () => {
-  test.setTimeout(60_000)
-  await parallelDrill('data-hang', 19_500, 25_000)
+test('#65 DATA never answered: 200 after the 5 s first-attempt wait; the attempt runs on to its 20 s timeout', async () => {
+  test.setTimeout(90_000)
+  await parallelDrill('data-hang', 4_500, 8_000)
 })
 
 test('#72 the visitor leaves before the answer: the mail is still delivered exactly once', async () => {
@@ -141,8 +158,9 @@ test('#72 the visitor leaves before the answer: the mail is still delivered exac
 })
 
 test('#73 a double submit: both answer 200 and each is mailed once, under its own reference', async () => {
-  // Decision: no idempotency key (nothing is stored server-side); the visitor sees the second
-  // reference and the inbox holds two mails that say which is which.
+  // Without a submission id (a client that sends none) each post is a submission of its own: the
+  // visitor sees the second reference and the inbox holds two mails that say which is which. The
+  // site's own forms send an id, which makes the repeat a no-op (e2e/hardening/mail-queue.spec.ts).
   await sink.setMode('accept')
   const before = sink.mails.length
   const [first, second] = await Promise.all([contact('double'), contact('double')])
@@ -153,31 +171,23 @@ test('#73 a double submit: both answer 200 and each is mailed once, under its ow
   for (const reference of references) expect(sink.mails.filter((mail) => mail.raw.includes(reference))).toHaveLength(1)
 })
 
-test('in the browser, a refused mail shows the error with the firm e-mail and keeps what was typed', async ({ page }) => {
+test('in the browser, a mail server outage still confirms with the reference: the message waits in the queue', async ({ page }) => {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
-  for (const mode of ['refuse', 'rcpt-550'] as const) {
-    await sink.setMode(mode)
-    await page.goto(`${server.url}/contact`)
-    const fields: [string, string][] = [
-      ['Name', 'Asha Verma'],
-      ['Email', 'asha@builders.example'],
-      ['Company name', 'Verma Builders'],
-      ['Phone number', '9826012345'],
-      ['Subject', `Mail down drill ${mode}`],
-      ['Message (optional)', 'Moment connections to IS 800 for a two-bay portal frame.'],
-    ]
-    for (const [name, value] of fields) await page.getByRole('textbox', { name, exact: true }).fill(value)
-    await page.getByRole('checkbox', { name: /I agree that the firm stores/ }).check()
-    const startedAt = Date.now()
-    await page.getByRole('button', { name: 'Send message' }).click()
-    const error = page.getByTestId('form-error')
-    await expect(error).toBeVisible()
-    timings.push(`browser ${mode}: error shown after ${Date.now() - startedAt} ms`)
-    await expect(error).toContainText(brand.email)
-    await expect(page.getByText('Your message has been submitted successfully!')).toBeHidden()
-    for (const [name, value] of fields) await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue(value)
-    await expect(page.getByRole('checkbox', { name: /I agree that the firm stores/ })).toBeChecked()
-  }
+  await sink.setMode('refuse')
+  await page.goto(`${server.url}/contact`)
+  const fields: [string, string][] = [
+    ['Name', 'Asha Verma'],
+    ['Email', 'asha@builders.example'],
+    ['Company name', 'Verma Builders'],
+    ['Phone number', '9826012345'],
+    ['Subject', 'Mail down drill'],
+    ['Message (optional)', 'Moment connections to IS 800 for a two-bay portal frame.'],
+  ]
+  for (const [name, value] of fields) await page.getByRole('textbox', { name, exact: true }).fill(value)
+  await page.getByRole('checkbox', { name: /I agree that the firm stores/ }).check()
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByTestId('form-success')).toContainText(/Your reference: [C]-[0-9A-Z]{7}/)
+  await expectQueued('ready', 1)
 })
 
 test('the drills end with no crash and no temp file', async () => {

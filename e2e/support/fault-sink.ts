@@ -19,9 +19,15 @@ export type SinkMode =
 
 export type SunkMail = { raw: Buffer; from: string; to: string[] }
 
+/** True for the visitor's acknowledgement (an automatic reply), which the sinks keep apart from the firm's copies. */
+export const isAcknowledgement = (raw: Buffer) => /^Auto-Submitted: auto-replied\r?$/im.test(raw.subarray(0, 4096).toString('latin1'))
+
 export type FaultSink = {
   port: number
+  /** The firm's copies. */
   mails: SunkMail[]
+  /** The visitors' acknowledgements. */
+  acknowledgements: SunkMail[]
   /** SMTP connections opened so far (counts the site's retries). */
   connections: () => number
   setMode: (mode: SinkMode) => Promise<void>
@@ -34,6 +40,7 @@ export async function startFaultSink(port: number): Promise<FaultSink> {
   let mode: SinkMode = 'accept'
   let connections = 0
   const mails: SunkMail[] = []
+  const acknowledgements: SunkMail[] = []
   const sockets = new Set<Socket>()
 
   const server = new SMTPServer({
@@ -62,8 +69,9 @@ export async function startFaultSink(port: number): Promise<FaultSink> {
           return
         }
         const store = () => {
-          mails.push({
-            raw: Buffer.concat(chunks),
+          const raw = Buffer.concat(chunks)
+          ;(isAcknowledgement(raw) ? acknowledgements : mails).push({
+            raw,
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
           })
@@ -105,6 +113,7 @@ export async function startFaultSink(port: number): Promise<FaultSink> {
   return {
     port,
     mails,
+    acknowledgements,
     connections: () => connections,
     setMode: async (next) => {
       // Hung sessions of the previous mode must not leak into the next drill.

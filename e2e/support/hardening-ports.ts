@@ -14,5 +14,7 @@ export const HARDENING_PORTS = {
   relay: { site: E2E_PORT + 5, smtp: E2E_PORT + 6 },
   load: { site: E2E_PORT + 7, smtp: E2E_PORT + 8 },
   shutdown: { site: E2E_PORT + 10 },
+  mailQueue: { site: E2E_PORT + 11, smtp: MAIL_SINK_PORT + 4 },
+  visitors: { site: E2E_PORT + 12, smtp: MAIL_SINK_PORT + 5 },
   redis: Number(process.env.REDIS_TEST_PORT ?? 6390),
 } as const

@@ -1,41 +1,111 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import PostalMime, { type Email } from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 
-/** Where the loopback SMTP sink stores every delivered message, one .eml file each. */
+// The one SMTP server of the tests: real, on loopback, stoppable and startable again on the same
+// port (to play a mail outage). It keeps every accepted message in memory and, when given a
+// folder, also writes it there as an .eml file, so a spec in another process can read it.
+
+/** Where the shared e2e sink (global set-up) stores every delivered message. */
 export const MAIL_DIR = join(__dirname, '..', '.mail')
 
-/** A real SMTP server on loopback that accepts everything and writes it to MAIL_DIR. */
-export async function startMailSink(port: number): Promise<SMTPServer> {
-  rmSync(MAIL_DIR, { recursive: true, force: true })
-  mkdirSync(MAIL_DIR, { recursive: true })
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        const name = `${Date.now()}-${Math.random().toString(36).slice(2)}.eml`
-        const envelope = JSON.stringify({ from: session.envelope.mailFrom, to: session.envelope.rcptTo })
-        writeFileSync(join(MAIL_DIR, name), Buffer.concat(chunks))
-        writeFileSync(join(MAIL_DIR, `${name}.json`), envelope)
+export type SinkMode = 'accept' | 'reject'
+export type ReceivedMail = { raw: Buffer; parsed: Email; envelope: { from: string; to: string[] }; receivedAt: number }
+
+export type MailSink = {
+  url: string
+  port: number
+  /** The firm's copies. */
+  mails: ReceivedMail[]
+  /** The visitors' acknowledgements (Auto-Submitted: auto-replied), kept apart. */
+  acknowledgements: ReceivedMail[]
+  /** 'reject': every recipient is refused with 550 (a permanent refusal). */
+  setMode: (mode: SinkMode) => void
+  /** Stops listening (connections are refused) until start(). */
+  stop: () => Promise<void>
+  start: () => Promise<void>
+  close: () => Promise<void>
+}
+
+export async function startMailSink(port = 0, { dir }: { dir?: string } = {}): Promise<MailSink> {
+  if (dir) {
+    rmSync(dir, { recursive: true, force: true })
+    mkdirSync(dir, { recursive: true })
+  }
+  const mails: ReceivedMail[] = []
+  const acknowledgements: ReceivedMail[] = []
+  let mode: SinkMode = 'accept'
+  let boundPort = port
+  let server: SMTPServer | undefined
+
+  const listen = async () => {
+    if (server) return
+    const next = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      // stop() ends open sessions after 0.2 s instead of smtp-server's 30 s grace period.
+      closeTimeout: 200,
+      onRcptTo(_address, _session, callback) {
+        if (mode === 'reject') return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
         callback()
-      })
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const envelope = { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address) }
+          if (dir) {
+            const name = `${Date.now()}-${Math.random().toString(36).slice(2)}.eml`
+            writeFileSync(join(dir, name), raw)
+            writeFileSync(join(dir, `${name}.json`), JSON.stringify(envelope))
+          }
+          PostalMime.parse(raw).then((parsed) => {
+            const automatic = parsed.headers.some((header) => header.key === 'auto-submitted')
+            ;(automatic ? acknowledgements : mails).push({ raw, parsed, envelope, receivedAt: Date.now() })
+            callback()
+          }, callback)
+        })
+      },
+    })
+    await new Promise<void>((resolve, reject) => {
+      next.once('error', reject)
+      next.listen(boundPort, '127.0.0.1', () => resolve())
+    })
+    boundPort = (next.server.address() as AddressInfo).port
+    server = next
+  }
+  const stop = async () => {
+    const current = server
+    server = undefined
+    if (current) await new Promise<void>((resolve) => current.close(() => resolve()))
+  }
+
+  await listen()
+  return {
+    get url() {
+      return `smtp://127.0.0.1:${boundPort}`
     },
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
-  return server
+    get port() {
+      return boundPort
+    },
+    mails,
+    acknowledgements,
+    setMode: (next) => {
+      mode = next
+    },
+    stop,
+    start: listen,
+    close: stop,
+  }
 }
 
 export type DeliveredMail = Email & { raw: Buffer; file: string }
 
-/** Every delivered message, parsed. */
+/** Every message the shared e2e sink delivered, parsed. */
 export async function readMails(): Promise<DeliveredMail[]> {
   let files: string[] = []
   try {

@@ -18,18 +18,24 @@ export type NextServer = {
   /** Every file (recursively) left in the server's temp directory. */
   tmpFiles: () => string[]
   stop: () => Promise<void>
+  /** Ends the process at once (SIGKILL), as a crash or the OOM killer would. */
+  kill: () => Promise<void>
+  /** The server's MAIL_QUEUE_DIR. */
+  queueDir: string
 }
 
 const projectRoot = join(__dirname, '..', '..')
 
+/** Starts server.mjs; unless `env` names MAIL_QUEUE_DIR, the server gets a mail queue of its own, removed at stop. */
 export async function startNextServer(port: number, env: Record<string, string>): Promise<NextServer> {
   const tmpDir = mkdtempSync(join(tmpdir(), `next-${port}-`))
+  const ownQueue = env.MAIL_QUEUE_DIR ? undefined : mkdtempSync(join(tmpdir(), `mail-queue-${port}-`))
   const child: ChildProcess = spawn(
     process.execPath,
     [join(projectRoot, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: projectRoot,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', TMPDIR: tmpDir, ...env },
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', TMPDIR: tmpDir, ...(ownQueue ? { MAIL_QUEUE_DIR: ownQueue } : {}), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
@@ -75,7 +81,13 @@ export async function startNextServer(port: number, env: Record<string, string>)
         clearTimeout(killer)
       }
       rmSync(tmpDir, { recursive: true, force: true })
+      if (ownQueue) rmSync(ownQueue, { recursive: true, force: true })
     },
+    kill: async () => {
+      child.kill('SIGKILL')
+      await exited
+    },
+    queueDir: env.MAIL_QUEUE_DIR ?? ownQueue!,
   }
 }
 

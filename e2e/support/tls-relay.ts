@@ -4,7 +4,7 @@ import type { Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
-import type { SunkMail } from './fault-sink'
+import { isAcknowledgement, type SunkMail } from './fault-sink'
 
 /**
  * A loopback relay that behaves like the firm's real mail server (RELIABILITY.md #69, #70): it
@@ -20,6 +20,7 @@ export type KeyPair = { key: string; cert: string; certPath: string }
 
 export type TlsRelay = {
   port: number
+  /** The firm's copies (the visitors' acknowledgements are left out). */
   mails: SunkMail[]
   /** AUTH commands and MAIL FROM commands that arrived over a connection without TLS. */
   plainTextAuths: () => number
@@ -101,8 +102,10 @@ export async function startTlsRelay(
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
         stream.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          if (isAcknowledgement(raw)) return callback()
           mails.push({
-            raw: Buffer.concat(chunks),
+            raw,
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
           })

@@ -1,6 +1,6 @@
 import type { DetectedCv } from '@/lib/mail/build'
 
-// A CV is accepted only when its extension AND its content agree (DECISIONS.md, Form endpoints):
+// A CV is accepted only when its extension AND its content agree (docs/forms.md):
 // PDF starts with %PDF-, DOC with the OLE2 header, DOCX is a ZIP whose central directory holds
 // word/document.xml. The ZIP is judged from its directory alone, never inflated, so a zip bomb
 // costs nothing; macro-enabled, encrypted and ZIP64 archives are refused (fail closed).

@@ -2,14 +2,21 @@ import 'server-only'
 import type { SendMailOptions } from 'nodemailer'
 import { SITE_URL } from '@/content/site'
 import { getServerEnv, type ServerEnv } from '@/lib/env'
-import { createReference, type FormName } from '@/lib/mail/reference'
-import { MailDeliveryError, sendMail } from '@/lib/mail/transport'
-import { consumeRateLimit } from './rate-limit'
+import { deliverQueued } from '@/lib/mail/queue/deliver'
+import { QueueWriteError } from '@/lib/mail/queue/folders'
+import { claimSubmission, releaseSubmission, validSubmissionId } from '@/lib/mail/queue/guards'
+import { enqueueMail, keepSpam } from '@/lib/mail/queue/store'
+import { acknowledgeAfterDelivery } from '@/lib/mail/queue/worker'
+import { createReference, messageIdFor, type FormName } from '@/lib/mail/reference'
+import { pageAnswer, wantsPage } from './page-answer'
+import { checkRateLimit, countAccepted, requestVisitor } from './rate-limit'
 import { requireSameOrigin } from './request-guards'
-import { errorResponse, HttpError, jsonResponse } from './responses'
+import { HttpError, type FormResponseBody } from './responses'
 
-/** No request lives longer than this (DECISIONS.md, Form endpoints). */
+/** No request lives longer than this (docs/forms.md, "Statuses"). */
 export const REQUEST_DEADLINE_MS = 45_000
+/** How long the answer waits for the first delivery attempt; the message is stored either way. */
+const FIRST_ATTEMPT_WAIT_MS = 5_000
 
 export const SUCCESS_MESSAGES: Record<FormName, string> = {
   contact: 'Your message has been submitted successfully!',
@@ -21,8 +28,8 @@ export const SUCCESS_MESSAGES: Record<FormName, string> = {
 /** What a form's reader found in the request. */
 export type ReadOutcome<T> =
   | { kind: 'valid'; value: T }
-  /** The honeypot was filled: answer as if accepted, send nothing. */
-  | { kind: 'trap' }
+  /** The honeypot was filled: answer as if accepted, keep the text fields as spam, send nothing. */
+  | { kind: 'trap'; fields?: Record<string, string> }
 
 export type FormPipeline<T> = {
   form: FormName
@@ -33,94 +40,103 @@ export type FormPipeline<T> = {
   buildMail: (value: T, reference: string, env: ServerEnv) => SendMailOptions
 }
 
-type Outcome = 'sent' | 'trap' | 'refused' | 'rate_limited' | 'mail_failed' | 'error'
+type Outcome = 'queued' | 'duplicate' | 'trap' | 'refused' | 'rate_limited' | 'not_stored' | 'error'
 
-/** The shared path of every form POST: origin, body, honeypot, rate limit, mail, answer, log. */
+/** The visitor's address from the mail's Reply-To, for the acknowledgement. */
+function visitorAddress(mail: SendMailOptions): string | undefined {
+  const replyTo = mail.replyTo
+  const address = typeof replyTo === 'string' ? replyTo : Array.isArray(replyTo) ? undefined : replyTo?.address
+  return address && /^[^\s@<>]+@[^\s@<>]+$/.test(address) ? address : undefined
+}
+
+/**
+ * The shared path of every form POST: origin, rate limit (before the body), body, honeypot,
+ * duplicate guard, durable queue, first delivery attempt, answer (JSON or a page), one log line.
+ */
 export async function handleFormPost<T>(request: Request, pipeline: FormPipeline<T>): Promise<Response> {
   const startedAt = Date.now()
   const env = getServerEnv()
-  const reference = createReference(pipeline.form)
+  const { form, fallbackEmail } = pipeline
+  let reference = createReference(form)
   const cleanupTasks: (() => Promise<void>)[] = []
   let outcome: Outcome = 'error'
-  let status = 500
   let detail: string | undefined
-  let transport: string | undefined
+  const answer = (status: number, body: FormResponseBody, headers: Record<string, string> = {}) => {
+    const response = wantsPage(request)
+      ? pageAnswer(request, form, status, body, headers)
+      : Response.json(body, { status, headers: { 'Cache-Control': 'no-store', Vary: 'Accept', ...headers } })
+    console.info(JSON.stringify({ event: 'form_submission', form, reference, outcome, status, durationMs: Date.now() - startedAt, ...(detail ? { detail } : {}) }))
+    return response
+  }
+  const accepted = () => answer(200, { success: true, message: SUCCESS_MESSAGES[form], reference })
 
   try {
     requireSameOrigin(request, env.trustProxy, SITE_URL)
-    const read = await pipeline.read(request, env, (task) => cleanupTasks.push(task))
-    if (read.kind === 'trap') {
-      outcome = 'trap'
-      status = 200
-      return jsonResponse(200, { success: true, message: SUCCESS_MESSAGES[pipeline.form], reference })
-    }
-
-    const rate = await consumeRateLimit(pipeline.form, request)
+    const visitor = requestVisitor(request)
+    const rate = await checkRateLimit(form, visitor)
     if (!rate.allowed) {
       outcome = 'rate_limited'
-      status = 429
       const minutes = Math.max(1, Math.ceil(rate.retryAfterSeconds / 60))
-      return jsonResponse(
+      return answer(
         429,
-        {
-          success: false,
-          message: `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or e-mail us at ${pipeline.fallbackEmail}.`,
-        },
-        { 'Retry-After': String(rate.retryAfterSeconds) },
+        { success: false, message: `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or e-mail us at ${fallbackEmail}.` },
+        { 'Retry-After': String(rate.retryAfterSeconds), Connection: 'close' },
       )
     }
 
-    const message = pipeline.buildMail(read.value, reference, env)
-    const sent = await withDeadline(sendMail(message, env), REQUEST_DEADLINE_MS - (Date.now() - startedAt))
-    transport = sent.transport
-    outcome = 'sent'
-    status = 200
-    return jsonResponse(200, { success: true, message: SUCCESS_MESSAGES[pipeline.form], reference })
+    const read = await pipeline.read(request, env, (task) => cleanupTasks.push(task))
+    if (read.kind === 'trap') {
+      outcome = 'trap'
+      await keepSpam(env.mailQueueDir, { form, reference, fields: read.fields ?? {} })
+      return accepted()
+    }
+
+    const submissionId = validSubmissionId(request.headers.get('x-submission-id'))
+    if (submissionId) {
+      const first = await claimSubmission(env.mailQueueDir, form, submissionId, reference)
+      if (first) {
+        outcome = 'duplicate'
+        reference = first
+        return accepted()
+      }
+    }
+
+    const mail = { ...pipeline.buildMail(read.value, reference, env), messageId: messageIdFor(reference), date: new Date(startedAt) }
+    let queued: string
+    try {
+      queued = await enqueueMail(env.mailQueueDir, { form, reference, mail, acknowledgeTo: visitorAddress(mail) })
+    } catch (error) {
+      if (submissionId) await releaseSubmission(env.mailQueueDir, form, submissionId).catch(() => undefined)
+      throw error
+    }
+    outcome = 'queued'
+    await countAccepted(form, visitor).catch(() => undefined)
+    // Delivery at once; when the mail server is slow or down the message simply waits in the queue.
+    const attempt = deliverQueued(env.mailQueueDir, queued, env, acknowledgeAfterDelivery(env)).catch((error: unknown) => {
+      console.error(`[forms] ${form} ${reference} delivery attempt failed`, error)
+      return 'retry' as const
+    })
+    detail = await Promise.race([attempt, new Promise<string>((resolve) => setTimeout(() => resolve('pending'), FIRST_ATTEMPT_WAIT_MS).unref())])
+    return accepted()
   } catch (error) {
     if (error instanceof HttpError) {
       outcome = 'refused'
-      status = error.status
-      return errorResponse(error)
+      return answer(error.status, { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.headers)
     }
-    if (error instanceof MailDeliveryError) {
-      outcome = 'mail_failed'
-      status = 502
-      detail = [error.code, error.responseCode].filter(Boolean).join('/')
-      return jsonResponse(502, {
+    if (error instanceof QueueWriteError) {
+      outcome = 'not_stored'
+      detail = (error.cause as { code?: string })?.code ?? 'unknown'
+      console.error(`[forms] ${form} ${reference} could not be stored in the mail queue`, error.cause)
+      return answer(503, {
         success: false,
-        message: `We could not send your ${pipeline.form === 'newsletter' ? 'subscription' : 'message'}: our mail server did not accept it, so nothing was sent. Please try again in a few minutes or e-mail us at ${pipeline.fallbackEmail}.`,
+        message: `We could not store your ${form === 'newsletter' ? 'subscription' : 'message'}, so it was not received. Please try again in a few minutes or e-mail us at ${fallbackEmail}.`,
       })
     }
     outcome = 'error'
-    status = 500
     detail = error instanceof Error ? error.name : 'unknown'
-    console.error(`[forms] ${pipeline.form} ${reference} unexpected failure`, error)
-    return jsonResponse(500, {
-      success: false,
-      message: `Something went wrong on our side. Please try again later or e-mail us at ${pipeline.fallbackEmail}.`,
-    })
+    console.error(`[forms] ${form} ${reference} unexpected failure`, error)
+    return answer(500, { success: false, message: `Something went wrong on our side. Please try again later or e-mail us at ${fallbackEmail}.` })
   } finally {
     await Promise.all(cleanupTasks.map((task) => task().catch(() => undefined)))
-    // One line per submission: reference, form, outcome, duration; never a visitor's data.
-    console.info(
-      JSON.stringify({
-        event: 'form_submission',
-        form: pipeline.form,
-        reference,
-        outcome,
-        status,
-        durationMs: Date.now() - startedAt,
-        ...(transport ? { transport } : {}),
-        ...(detail ? { detail } : {}),
-      }),
-    )
   }
-}
-
-function withDeadline<T>(promise: Promise<T>, remainingMs: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new MailDeliveryError('Request deadline reached', 'EDEADLINE')), Math.max(1_000, remainingMs))
-  })
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
 }

@@ -1,11 +1,11 @@
 import type { z } from 'zod'
 import { firstErrorPerField } from '@/lib/validation/forms'
 import { parseJson, readBodyWithLimit } from './read-body'
-import { requireMediaType } from './request-guards'
+import { mediaType, requireMediaType } from './request-guards'
 import { HttpError } from './responses'
 import type { ReadOutcome } from './form-handler'
 
-/** JSON bodies are capped at 32 KiB, enforced while they stream in (DECISIONS.md, Form endpoints). */
+/** Form bodies without files are capped at 32 KiB, enforced while they stream in (docs/forms.md). */
 export const JSON_BODY_LIMIT_BYTES = 32 * 1024
 
 export const VALIDATION_FAILED = 'Please correct the highlighted fields and send the form again.'
@@ -15,22 +15,53 @@ export function isTrapFilled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false
 }
 
-/** Reads a JSON form body: 415 for another type, 413 over the cap, 400 unreadable or invalid. */
-export async function readJsonForm<S extends z.ZodType>(request: Request, schema: S): Promise<ReadOutcome<z.output<S>>> {
-  requireMediaType(request, 'application/json')
+/** The text fields of a body, as kept for a honeypot hit (strings only, each at most 5000 characters). */
+export function trapFields(data: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([name, value]) => [name, value.slice(0, 5000)]),
+  )
+}
+
+/**
+ * Reads a form without files: JSON from the site's script, or application/x-www-form-urlencoded
+ * from a browser posting the form itself. 415 for another type, 413 over the cap, 400 unreadable
+ * or invalid. A native post is checked against `nativeSchema` when given (the contact form's
+ * consent box, which only the browser checks otherwise).
+ */
+export async function readForm<S extends z.ZodType>(request: Request, schema: S, nativeSchema?: z.ZodType): Promise<ReadOutcome<z.output<S>>> {
+  const native = mediaType(request) === 'application/x-www-form-urlencoded'
+  if (!native) requireMediaType(request, 'application/json')
   const body = await readBodyWithLimit(request, {
     maxBytes: JSON_BODY_LIMIT_BYTES,
     tooLarge: () => new HttpError(413, 'The form is too large to send. Please shorten your message.', undefined, { Connection: 'close' }),
   })
-  const data = parseJson(body)
+  const data = native ? fromUrlEncoded(body) : parseJson(body)
   if (typeof data === 'object' && data !== null && !Array.isArray(data) && isTrapFilled((data as { website?: unknown }).website)) {
-    return { kind: 'trap' }
+    return { kind: 'trap', fields: trapFields(data as Record<string, unknown>) }
   }
-  const result = schema.safeParse(data)
+  const result = (native && nativeSchema ? nativeSchema : schema).safeParse(data)
   if (!result.success) {
     const errors = firstErrorPerField(result.error)
     if ('form' in errors) throw new HttpError(400, 'The form data must be a JSON object. Please reload the page and try again.')
     throw new HttpError(400, VALIDATION_FAILED, errors)
   }
-  return { kind: 'valid', value: result.data }
+  return { kind: 'valid', value: (native && nativeSchema ? schema.parse(data) : result.data) as z.output<S> }
+}
+
+/** A urlencoded body as fields; a checkbox sent as 'on' becomes true, and one not sent false. */
+function fromUrlEncoded(body: Buffer): Record<string, string | boolean> {
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body)
+  } catch {
+    throw new HttpError(400, 'The form data could not be read. Please reload the page and try again.')
+  }
+  const fields: Record<string, string | boolean> = { consent: false }
+  for (const [name, value] of new URLSearchParams(text)) {
+    if (name in fields && name !== 'consent') throw new HttpError(400, 'Each form field may be sent only once.', { [name]: 'Sent more than once' })
+    fields[name] = name === 'consent' ? value === 'on' : value
+  }
+  return fields
 }

@@ -10,13 +10,14 @@ import { BODY_TIMEOUT_MS, rejectDeclaredLength, tooSlow } from './read-body'
 import { requireMediaType } from './request-guards'
 import { HttpError } from './responses'
 
-// formidable reads Node's IncomingMessage, a route handler gets a Web Request (PITFALLS B12,
-// Fix A): the body is re-emitted as a Node stream that counts bytes, stops at the limit and at
+// formidable reads Node's IncomingMessage, a route handler gets a Web Request: the body is re-emitted as a Node stream that counts bytes, stops at the limit and at
 // the deadline, and carries the headers formidable needs. Files go to a directory made for this
 // request alone; the caller removes it in `finally`, whatever happened.
 
-/** Multipart overhead plus the text fields, on top of the file limit (CV_MAX_BYTES + 64 KiB). */
+/** Multipart overhead plus the text fields, on top of the file limit (docs/forms.md). */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+/** Every request's upload folder in os.tmpdir() starts so; the server removes stale ones at start. */
+export const UPLOAD_DIR_PREFIX = 'form-upload-'
 const MAX_FIELDS = 12
 const MAX_FIELDS_BYTES = 64 * 1024
 
@@ -78,7 +79,7 @@ export async function parseMultipart(request: Request, options: MultipartOptions
   rejectDeclaredLength(request, maxBodyBytes, () => tooLarge(rules))
   if (!request.body) throw new HttpError(400, 'The form arrived empty. Please try again.')
 
-  const uploadDir = await mkdtemp(join(tmpdir(), `${rules.errorField}-upload-`))
+  const uploadDir = await mkdtemp(join(tmpdir(), UPLOAD_DIR_PREFIX))
   const reader = request.body.getReader()
   let received = 0
   const source = new Readable({
@@ -102,7 +103,7 @@ export async function parseMultipart(request: Request, options: MultipartOptions
     },
   })
   const headers: Record<string, string> = Object.fromEntries(request.headers)
-  // Without either length header formidable takes the body for empty (RELIABILITY.md §0.2).
+  // Without either length header formidable takes the body for empty.
   if (!headers['content-length'] && !headers['transfer-encoding']) headers['transfer-encoding'] = 'chunked'
   const nodeRequest = Object.assign(source, { headers }) as unknown as IncomingMessage
 

@@ -1,13 +1,11 @@
 import 'server-only'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, RLWrapperTimeouts, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { createClient } from 'redis'
 
-// The shared store behind consumeRateLimit() when REDIS_URL is set: every instance of the site
-// counts in the same Redis keys, so N instances allow the limit once, not N times
-// (RELIABILITY.md A7). While Redis is unreachable each instance falls back to its own in-memory
-// count (the insurance limiter), so the forms keep answering; that count is not copied back.
-
-export type SharedConsumption = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+// The shared store behind the rate limits when REDIS_URL is set: every instance of the site
+// counts in the same Redis keys, so N instances allow the limit once, not N times. While Redis is
+// unreachable or slow each instance falls back to its own in-memory count (the insurance
+// limiter), so the forms keep answering; that count is not copied back.
 
 type RedisClient = ReturnType<typeof createClient>
 
@@ -15,6 +13,7 @@ const KEY_PREFIX = 'form-rate-limit'
 // The first requests after start-up wait this long at most for the first connection, so a fresh
 // instance counts in Redis from its first request instead of in memory.
 const FIRST_CONNECT_WAIT_MS = 1_000
+const REDIS_TIMEOUT_MS = 150
 const clients = new Map<string, RedisClient>()
 const firstConnections = new Map<string, Promise<void>>()
 const limiters = new Map<string, RateLimiterAbstract>()
@@ -54,35 +53,32 @@ function redisClient(url: string): RedisClient {
   return client
 }
 
-function sharedLimiter(url: string, points: number, windowSeconds: number): RateLimiterAbstract {
+/**
+ * The Redis limiter for `points` per `windowSeconds`: a command that takes longer than 150 ms, or
+ * fails, is answered by the in-memory insurance limiter instead, so a stalled Redis never holds
+ * a request.
+ */
+export function sharedLimiter(url: string, points: number, windowSeconds: number): RateLimiterAbstract {
   const id = `${url}|${points}|${windowSeconds}`
   let limiter = limiters.get(id)
   if (!limiter) {
-    limiter = new RateLimiterRedis({
+    const insuranceLimiter = new RateLimiterMemory({ keyPrefix: `${KEY_PREFIX}-insurance`, points, duration: windowSeconds })
+    const redis = new RateLimiterRedis({
       storeClient: redisClient(url),
       useRedisPackage: true,
       rejectIfRedisNotReady: true,
       keyPrefix: KEY_PREFIX,
       points,
       duration: windowSeconds,
-      insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${KEY_PREFIX}-insurance`, points, duration: windowSeconds }),
+      insuranceLimiter,
     })
+    limiter = new RLWrapperTimeouts({ limiter: redis, timeoutMs: REDIS_TIMEOUT_MS, insuranceLimiter }) as unknown as RateLimiterAbstract
     limiters.set(id, limiter)
   }
   return limiter
 }
 
-/** Counts one request for `key` in Redis at `url` (memory while Redis is down); `points` per window. */
-export async function consumeShared(url: string, key: string, points: number, windowSeconds: number): Promise<SharedConsumption> {
-  const limiter = sharedLimiter(url, points, windowSeconds)
-  await firstConnections.get(url)
-  try {
-    await limiter.consume(key)
-    return { allowed: true }
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
-    }
-    throw rejection
-  }
+/** Settles once the first connection to Redis at `url` succeeded, failed, or took over a second. */
+export function firstConnection(url: string): Promise<void> {
+  return firstConnections.get(url) ?? Promise.resolve()
 }

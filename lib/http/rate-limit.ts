@@ -1,71 +1,72 @@
+import { isIPv4, isIPv6 } from 'node:net'
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { getServerEnv } from '@/lib/env'
-import { consumeShared } from './rate-limit-store'
+import { firstConnection, sharedLimiter } from './rate-limit-store'
 
-// FORM_RATE_LIMIT accepted submissions per client IP, per endpoint, per 10 minutes (0 = off).
-// Without REDIS_URL this in-memory store counts per server process; with it every instance counts
-// in one Redis (lib/http/rate-limit-store.ts), falling back to memory while Redis is down.
+// FORM_RATE_LIMIT accepted submissions per visitor, per form, per 10 minutes (0 = off), counted in
+// memory, or in Redis when REDIS_URL is set (lib/http/rate-limit-store.ts). The visitor is the
+// address `npm start` (server.mjs) wrote into X-Forwarded-For from the connection; an IPv6
+// visitor counts per /64, the block one subscriber usually holds. The limit is checked before
+// the body is read, and only a stored submission counts (docs/forms.md, "Limits").
 
-export type RateLimitedEndpoint = 'contact' | 'career' | 'newsletter' | 'brief'
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-export const RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000
-// Bounds the memory an address-rotating flood can take; the oldest windows go first.
-const MAX_TRACKED_KEYS = 10_000
+export const RATE_LIMIT_WINDOW_SECONDS = 10 * 60
 
-type Window = { startedAt: number; count: number }
-const windows = new Map<string, Window>()
+const memoryLimiters = new Map<number, RateLimiterAbstract>()
 
-/**
- * The client address, from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY=1): its last
- * entry, the one our proxy appended; the entries before it are whatever the client sent.
- */
-export function clientIp(request: Request, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
-    if (forwarded) return forwarded
-    const realIp = request.headers.get('x-real-ip')?.trim()
-    if (realIp) return realIp
+async function limiterFor(points: number, redisUrl: string | undefined): Promise<RateLimiterAbstract> {
+  if (redisUrl) {
+    const shared = sharedLimiter(redisUrl, points, RATE_LIMIT_WINDOW_SECONDS)
+    await firstConnection(redisUrl)
+    return shared
   }
-  // Without a trusted proxy every client-supplied header can be forged, and a route handler does
-  // not see the socket address, so all such clients share one bucket: a flood cannot dodge it
-  // by rotating headers.
-  return 'direct'
+  let limiter = memoryLimiters.get(points)
+  if (!limiter) {
+    limiter = new RateLimiterMemory({ keyPrefix: 'form', points, duration: RATE_LIMIT_WINDOW_SECONDS })
+    memoryLimiters.set(points, limiter)
+  }
+  return limiter
 }
 
-/** Counts one submission for this client and endpoint; says when it is over the limit. */
-export async function consumeRateLimit(endpoint: RateLimitedEndpoint, request: Request): Promise<RateLimitResult> {
-  const env = getServerEnv()
-  const limit = env.formRateLimit
+/** The key an address counts under: IPv4 as is, IPv6 by its /64 prefix; 'unknown' without one. */
+export function visitorKey(address: string | null | undefined): string {
+  const value = (address ?? '').split(',').at(-1)?.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '') ?? ''
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value)
+  if (mapped) return mapped[1]!
+  if (isIPv4(value)) return value
+  if (!isIPv6(value)) return 'unknown'
+  const [head = '', tail = ''] = value.toLowerCase().split('::')
+  const headGroups = head ? head.split(':') : []
+  const tailGroups = value.includes('::') ? (tail ? tail.split(':') : []) : []
+  // An embedded IPv4 tail (::a.b.c.d) lies in the lower 64 bits, which the key drops anyway.
+  const missing = 8 - headGroups.length - tailGroups.length
+  const groups = [...headGroups, ...Array(Math.max(0, missing)).fill('0'), ...tailGroups]
+  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`
+}
+
+/** The visitor of this request, as server.mjs recorded it. */
+export function requestVisitor(request: Request): string {
+  return visitorKey(request.headers.get('x-forwarded-for'))
+}
+
+/** Whether this visitor may send this form now; counts nothing. */
+export async function checkRateLimit(form: string, visitor: string): Promise<RateLimitResult> {
+  const { formRateLimit: limit, redisUrl } = getServerEnv()
   if (limit === 0) return { allowed: true }
-  const key = `${endpoint}:${clientIp(request, env.trustProxy)}`
-  if (env.redisUrl) return consumeShared(env.redisUrl, key, limit, RATE_LIMIT_WINDOW_MS / 1000)
-  const now = Date.now()
-  let window = windows.get(key)
-  if (!window || now - window.startedAt >= RATE_LIMIT_WINDOW_MS) {
-    windows.delete(key)
-    if (windows.size >= MAX_TRACKED_KEYS) pruneWindows(now)
-    window = { startedAt: now, count: 0 }
-    windows.set(key, window)
-  }
-  if (window.count >= limit) {
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + RATE_LIMIT_WINDOW_MS - now) / 1000)) }
-  }
-  window.count += 1
-  return { allowed: true }
+  const used = await (await limiterFor(limit, redisUrl)).get(`${form}:${visitor}`)
+  if (!used || used.consumedPoints < limit) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) }
 }
 
-function pruneWindows(now: number) {
-  for (const [key, window] of windows) {
-    if (now - window.startedAt >= RATE_LIMIT_WINDOW_MS) windows.delete(key)
-  }
-  // Map keeps insertion order: drop the oldest until there is room again.
-  for (const key of windows.keys()) {
-    if (windows.size < MAX_TRACKED_KEYS) break
-    windows.delete(key)
-  }
+/** Counts one accepted (stored) submission for this visitor and form. */
+export async function countAccepted(form: string, visitor: string): Promise<void> {
+  const { formRateLimit: limit, redisUrl } = getServerEnv()
+  if (limit === 0) return
+  await (await limiterFor(limit, redisUrl)).penalty(`${form}:${visitor}`, 1)
 }
 
-/** Forgets every count (tests). */
+/** Forgets every in-memory count (tests). */
 export function resetRateLimits(): void {
-  windows.clear()
+  memoryLimiters.clear()
 }

@@ -1,6 +1,6 @@
 import { HttpError } from './responses'
 
-/** How long a request body may take to arrive (DECISIONS.md: 408 after 30 s). */
+/** How long a request body may take to arrive (docs/forms.md: 408 after 30 s). */
 export const BODY_TIMEOUT_MS = 30_000
 
 export function tooSlow(): HttpError {

@@ -1,4 +1,4 @@
-/** The answer of every form endpoint (DECISIONS.md, Form endpoints). */
+/** The answer of every form endpoint (docs/forms.md, "Statuses"). */
 export type FormResponseBody = {
   success: boolean
   message: string
@@ -20,23 +20,8 @@ export class HttpError extends Error {
   }
 }
 
-/** A JSON answer that no cache keeps. */
-export function jsonResponse(status: number, body: FormResponseBody, headers: Record<string, string> = {}): Response {
-  return Response.json(body, {
-    status,
-    headers: { 'Cache-Control': 'no-store', ...headers },
-  })
-}
-
-export function errorResponse(error: HttpError): Response {
-  return jsonResponse(
-    error.status,
-    { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
-    error.headers,
-  )
-}
-
 /** 405 for every method but POST. */
 export function methodNotAllowed(): Response {
-  return jsonResponse(405, { success: false, message: 'This address only accepts form submissions (POST).' }, { Allow: 'POST' })
+  const body: FormResponseBody = { success: false, message: 'This address only accepts form submissions (POST).' }
+  return Response.json(body, { status: 405, headers: { 'Cache-Control': 'no-store', Allow: 'POST' } })
 }

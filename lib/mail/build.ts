@@ -148,10 +148,8 @@ export function buildCareerMail(
 }
 
 /**
- * The CV as a stream of 64 KiB views into the same memory. Given a Buffer, nodemailer pushes it
- * through base64, line folding and dot-stuffing as one chunk, each step copying it whole: about
- * 20 MiB of garbage per 5 MiB CV, and 20 applications at once took the server past 400 MB
- * (RELIABILITY.md #78). In slices each step holds 64 KiB. The stream is read once, by one send.
+ * The CV as a stream of 64 KiB views into the same memory, so that storing it in the mail queue
+ * never copies it whole: 20 applications at once must not take the server past 400 MB.
  */
 export function inSlices(content: Buffer, sliceBytes = 64 * 1024): Readable {
   let offset = 0

@@ -20,12 +20,12 @@ describe('start-up line about the mail transport', () => {
     expect(describeMailTransport(env({ NODE_ENV: 'production' })).warning).toMatch(/production server without SMTP_URL/)
   })
 
-  it('uses the connect and socket timeouts of DECISIONS.md', () => {
+  it('uses the documented connect and socket timeouts', () => {
     expect(SMTP_TIMEOUTS).toMatchObject({ connectionTimeout: 10_000, socketTimeout: 20_000 })
   })
 })
 
-describe('TLS to the mail server (RELIABILITY.md #70)', () => {
+describe('TLS to the mail server', () => {
   it('requires STARTTLS for smtp:// in production, unless the relay is on this machine or the URL opts out', () => {
     expect(smtpTlsPolicy('smtp://mailer:pw@mail.example:587', true)).toBe('required')
     expect(smtpTlsPolicy('smtp://mailer:pw@mail.example:587?requireTLS=false', true)).toBe('opportunistic')

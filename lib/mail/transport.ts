@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import { describeSmtpUrl, getServerEnv, type ServerEnv } from '@/lib/env'
 
-/** SMTP timeouts (DECISIONS.md, Form endpoints): nodemailer's own defaults would let a request hang 10 min. */
+/** SMTP timeouts (docs/forms.md): nodemailer's own defaults would let a request hang 10 min. */
 export const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
@@ -33,7 +33,7 @@ type MailTransport = { kind: 'smtp' | 'outbox'; send: (message: SendMailOptions)
 let cached: { key: string; transport: MailTransport } | undefined
 
 /**
- * How the link to the mail server is encrypted (RELIABILITY.md #70):
+ * How the link to the mail server is encrypted:
  * - `implicit`: `smtps://`, TLS from the first byte;
  * - `required`: `smtp://` must upgrade with STARTTLS before AUTH and the message, or nothing is sent
  *   (nodemailer `requireTLS`), so a relay, or anyone in between, that drops STARTTLS cannot make

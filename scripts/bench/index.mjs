@@ -186,7 +186,7 @@ async function main() {
     stops.push(sink.stop)
     // Production server as `npm start` runs it, on loopback; form mail goes to the sink, and the
     // rate limit is off (the load test would otherwise measure 429s).
-    const siteEnv = { SMTP_URL: sink.url, FORM_RATE_LIMIT: '0', MAIL_OUTBOX_DIR: join(outDir, 'outbox') }
+    const siteEnv = { SMTP_URL: sink.url, FORM_RATE_LIMIT: '0', MAIL_OUTBOX_DIR: join(outDir, 'outbox'), MAIL_QUEUE_DIR: join(outDir, 'mail-queue') }
     const site = await startSite({ port: opts.ports.site, env: siteEnv, logFile: join(outDir, 'site-server.log'), prefix: pins.server })
     stops.push(site.stop)
     const referenceServer = await startNext({ dir: reference.dir, port: opts.ports.reference, logFile: join(outDir, 'reference-server.log'), prefix: pins.server })
@@ -301,7 +301,7 @@ async function main() {
       writeFileSync(htmlFile, html)
       const staticServer = await startStaticServer({ htmlFile, port: opts.ports.static, logFile: join(outDir, 'static-server.log'), prefix: pins.server })
       stops.push(staticServer.stop)
-      // The same build under plain `next start`, to show what server.mjs's page cache adds.
+      // The same build under plain `next start`, to show what server.mjs costs (it only rewrites X-Forwarded-For).
       const plainNext = await startNext({ port: opts.ports.plainNext, env: siteEnv, logFile: join(outDir, 'next-start-server.log'), prefix: pins.server })
       stops.push(plainNext.stop)
 
@@ -314,7 +314,7 @@ async function main() {
         message: 'Please quote for Tekla detailing of a 4-storey steel frame to AISC 360.',
       })
       const targets = [
-        { label: `npm start ${opts.loadPath} (site: server.mjs, pages from memory)`, url: pageUrl, key: 'site', serverPid: site.pid },
+        { label: `npm start ${opts.loadPath} (site: server.mjs)`, url: pageUrl, key: 'site', serverPid: site.pid },
         { label: `node:http, same HTML from memory (reference)`, url: `${staticServer.url}/`, key: 'static', serverPid: staticServer.pid },
         { label: `next start ${opts.loadPath} (site without server.mjs)`, url: new URL(opts.loadPath, plainNext.url).href, key: 'siteNextStart', serverPid: plainNext.pid },
         { label: 'next start / of the bare reference app', url: `${referenceServer.url}/`, key: 'referenceApp', serverPid: referenceServer.pid },

@@ -1,5 +1,5 @@
 // The servers `npm run bench` measures: the site as `npm start` runs it (server.mjs), `next start`
-// (the reference app, and the site without server.mjs's page cache) on loopback,
+// (the reference app, and the site without server.mjs) on loopback,
 // the in-memory node:http reference, and an SMTP sink for the contact form. Each is stopped by
 // the pid it was given; nothing else is touched.
 import { spawn, spawnSync } from 'node:child_process'

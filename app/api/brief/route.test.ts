@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { makeDwg, makeDxf, makeIfc, makePdf } from '@/e2e/fixtures/drawing-files'
-import { smtpTestSinkForRouteTests } from '@/lib/mail/smtp-test-sink'
+import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
 import { GET, POST } from './route'
 
 const IN_A_MONTH = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)

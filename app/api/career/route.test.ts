@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { makeDoc, makeDocx, makeDocxBomb, makeExe, makePdf } from '@/e2e/fixtures/cv-files'
-import { smtpTestSinkForRouteTests } from '@/lib/mail/smtp-test-sink'
+import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
 import { GET, POST } from './route'
 
 const fields = {
@@ -30,7 +31,7 @@ const post = (body: FormData | string, headers: Record<string, string> = {}) =>
   POST(new Request('http://127.0.0.1:3000/api/career', { method: 'POST', headers: { host: '127.0.0.1:3000', ...headers }, body }))
 
 /** Upload directories this process's requests left behind (must always be none). */
-const leftoverUploads = () => readdirSync(tmpdir()).filter((name) => name.startsWith('cv-upload-'))
+const leftoverUploads = () => readdirSync(tmpdir()).filter((name) => name.startsWith('form-upload-'))
 
 const sink = smtpTestSinkForRouteTests({ CAREER_MAIL_TO: 'hr@stratum-bim.example', CV_MAX_BYTES: String(64 * 1024) })
 let uploadsBefore: string[]
@@ -173,10 +174,33 @@ describe('POST /api/career', () => {
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
   })
 
-  it('502 naming the careers e-mail when the mail server refuses', async () => {
-    sink.setMode('reject')
-    const response = await post(application())
-    expect(response.status).toBe(502)
-    expect((await response.json()).message).toContain('careers@stratum-bim.example')
+  it('with the mail server down the CV waits in the queue owner-only, and is gone once delivered', async () => {
+    await sink.stop()
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const response = await post(application())
+      expect(response.status).toBe(200)
+      const { reference } = await response.json()
+      const attachments = readdirSync(join(sink.queueDir, 'attachments'))
+      expect(attachments).toEqual([`${reference}-0`])
+      expect(statSync(join(sink.queueDir, 'attachments', attachments[0]!)).mode & 0o777).toBe(0o600)
+      await sink.start()
+      const { runQueueOnce } = await import('@/lib/mail/queue/worker')
+      const { getServerEnv } = await import('@/lib/env')
+      // The retry is due 30 s later; the worker is asked as if that time had come.
+      const now = Date.now
+      Date.now = () => now() + 31_000
+      try {
+        expect(await runQueueOnce(getServerEnv())).toBe(1)
+      } finally {
+        Date.now = now
+      }
+      expect(sink.mails).toHaveLength(1)
+      expect(sink.mails[0]!.parsed.messageId).toBe(`<${reference}@localhost>`)
+      expect(readdirSync(join(sink.queueDir, 'attachments'))).toEqual([])
+      expect(readdirSync(join(sink.queueDir, 'ready'))).toEqual([])
+    } finally {
+      await sink.start()
+    }
   })
 })

@@ -3,7 +3,7 @@ import { brand } from '@/content/site'
 import { buildCareerMail } from '@/lib/mail/build'
 import { checkCv } from '@/lib/http/cv-check'
 import { handleFormPost } from '@/lib/http/form-handler'
-import { isTrapFilled, VALIDATION_FAILED } from '@/lib/http/json-form'
+import { isTrapFilled, trapFields, VALIDATION_FAILED } from '@/lib/http/json-form'
 import { parseMultipart, removeUploadDir } from '@/lib/http/multipart'
 import { HttpError, methodNotAllowed } from '@/lib/http/responses'
 import { careerFieldsSchema, firstErrorPerField, MESSAGES, type CareerSubmission } from '@/lib/validation/forms'
@@ -20,7 +20,7 @@ export function POST(request: Request): Promise<Response> {
     async read(req, env, cleanup) {
       const { fields, files, uploadDir } = await parseMultipart(req, { cvMaxBytes: env.cvMaxBytes })
       cleanup(() => removeUploadDir(uploadDir))
-      if (isTrapFilled(fields.website)) return { kind: 'trap' }
+      if (isTrapFilled(fields.website)) return { kind: 'trap', fields: trapFields(fields) }
 
       const parsed = careerFieldsSchema.safeParse(fields)
       const errors = parsed.success ? {} : firstErrorPerField(parsed.error)

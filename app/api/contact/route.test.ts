@@ -1,9 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import PostalMime from 'postal-mime'
-import { resetRateLimits } from '@/lib/http/rate-limit'
-import { smtpTestSinkForRouteTests } from '@/lib/mail/smtp-test-sink'
+import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
 import { GET, POST, PUT } from './route'
 
 const valid = {
@@ -43,6 +42,7 @@ describe('POST /api/contact', () => {
     process.env.CONTACT_MAIL_TO = 'projects@stratum-bim.example'
     expect((await postJson(valid)).status).toBe(200)
     expect(sink.mails[0]?.envelope.to).toEqual(['projects@stratum-bim.example'])
+    expect(sink.mails).toHaveLength(1)
   })
 
   it('400 with one SPEC §5 message per bad field, and no mail', async () => {
@@ -76,9 +76,9 @@ describe('POST /api/contact', () => {
     expect(sink.mails).toHaveLength(0)
   })
 
-  it('415 for text/plain, form encoding, a missing type or a compressed body', async () => {
+  it('415 for text/plain, multipart, a missing type or a compressed body', async () => {
     expect((await post(JSON.stringify(valid), { 'content-type': 'text/plain' })).status).toBe(415)
-    expect((await post('name=a', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415)
+    expect((await post('name=a', { 'content-type': 'multipart/form-data; boundary=x' })).status).toBe(415)
     expect((await post(JSON.stringify(valid), {})).status).toBe(415)
     expect((await post(JSON.stringify(valid), { 'content-type': 'application/json', 'content-encoding': 'gzip' })).status).toBe(415)
     expect(sink.mails).toHaveLength(0)
@@ -142,32 +142,49 @@ describe('POST /api/contact', () => {
     expect(sink.mails).toHaveLength(2)
   })
 
-  it('ignores a spoofed X-Forwarded-For unless TRUST_PROXY=1', async () => {
+  it('counts per visitor as server.mjs wrote X-Forwarded-For, IPv6 per /64; refusals do not count', async () => {
     process.env.FORM_RATE_LIMIT = '1'
+    expect((await postJson({ ...valid, email: 'bad' }, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(400)
     expect((await postJson(valid, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(200)
-    expect((await postJson(valid, { 'x-forwarded-for': '203.0.113.2' })).status).toBe(429)
-    resetRateLimits()
-    process.env.TRUST_PROXY = '1'
-    expect((await postJson(valid, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(200)
+    expect((await postJson(valid, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(429)
     expect((await postJson(valid, { 'x-forwarded-for': '203.0.113.2' })).status).toBe(200)
-    expect((await postJson(valid, { 'x-forwarded-for': '203.0.113.2' })).status).toBe(429)
+    expect((await postJson(valid, { 'x-forwarded-for': '2001:db8:1:2::7' })).status).toBe(200)
+    expect((await postJson(valid, { 'x-forwarded-for': '2001:db8:1:2:ffff::1' })).status).toBe(429)
+    expect((await postJson(valid, { 'x-forwarded-for': '2001:db8:1:3::7' })).status).toBe(200)
   })
 
-  it('502 naming the firm e-mail when the mail server refuses; nothing claimed as sent', async () => {
+  it('200 with the reference when the mail server refuses (5xx): the message waits in failed/, an error line is logged', async () => {
     sink.setMode('reject')
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const response = await postJson(valid)
-    expect(response.status).toBe(502)
-    const body = await response.json()
-    expect(body.success).toBe(false)
-    expect(body.message).toContain('info@stratum-bim.example')
-    expect(body.message).not.toMatch(/550|Mailbox/)
+    expect(response.status).toBe(200)
+    const { reference } = await response.json()
     expect(sink.mails).toHaveLength(0)
+    expect(readdirSync(join(sink.queueDir, 'failed'))).toEqual([`${reference}.json`])
+    expect(error.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(new RegExp(`"event":"mail_failed","reference":"${reference}"`))
   })
 
-  it('502 when the mail server cannot be reached', async () => {
+  it('200 when the mail server cannot be reached: the message waits in ready/ for its retry, owner-only', async () => {
     process.env.SMTP_URL = 'smtp://127.0.0.1:1'
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     const response = await postJson(valid)
-    expect(response.status).toBe(502)
+    expect(response.status).toBe(200)
+    const { reference } = await response.json()
+    const waiting = readdirSync(join(sink.queueDir, 'ready'))
+    expect(waiting).toHaveLength(1)
+    expect(waiting[0]).toMatch(new RegExp(`^${reference}~\\d+~1~\\d+$`))
+    expect(statSync(join(sink.queueDir, 'ready', waiting[0]!)).mode & 0o777).toBe(0o600)
+  })
+
+  it('503 naming the firm e-mail when the queue cannot store the message; nothing claimed', async () => {
+    // A file where the folder should be: nothing can be written under it (as root too).
+    process.env.MAIL_QUEUE_DIR = join(__filename, 'queue')
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const response = await postJson(valid)
+    expect(response.status).toBe(503)
+    const body = await response.json()
+    expect(body).toEqual({ success: false, message: expect.stringContaining('info@stratum-bim.example') })
+    expect(sink.mails).toHaveLength(0)
   })
 
   it('writes a readable .eml to the outbox when SMTP_URL is unset', async () => {
@@ -178,8 +195,11 @@ describe('POST /api/contact', () => {
       const response = await postJson(valid)
       expect(response.status).toBe(200)
       const { reference } = await response.json()
-      const files = readdirSync(outbox)
-      expect(files).toHaveLength(1)
+      // The firm's copy, and the visitor's acknowledgement once it was delivered.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const files = readdirSync(outbox).sort((a, b) => Number(a.endsWith('-ACK.eml')) - Number(b.endsWith('-ACK.eml')))
+      expect(files).toHaveLength(2)
+      expect(files[1]).toMatch(new RegExp(`${reference}-ACK\\.eml$`))
       expect(files[0]).toMatch(new RegExp(`${reference}\\.eml$`))
       const parsed = await PostalMime.parse(readFileSync(join(outbox, files[0]!)))
       expect(parsed.subject).toBe(`Contact: ${valid.subject} [${reference}]`)
@@ -196,7 +216,7 @@ describe('POST /api/contact', () => {
     const lines = info.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('form_submission'))
     expect(lines).toHaveLength(1)
     expect(JSON.parse(lines[0]!)).toEqual(
-      expect.objectContaining({ form: 'contact', outcome: 'sent', status: 200, reference: expect.any(String), durationMs: expect.any(Number) }),
+      expect.objectContaining({ form: 'contact', outcome: 'queued', status: 200, reference: expect.any(String), durationMs: expect.any(Number) }),
     )
     for (const value of Object.values(valid)) expect(lines[0]).not.toContain(value)
   })

@@ -1,19 +1,19 @@
 import { brand } from '@/content/site'
 import { buildContactMail } from '@/lib/mail/build'
 import { handleFormPost } from '@/lib/http/form-handler'
-import { readJsonForm } from '@/lib/http/json-form'
+import { readForm } from '@/lib/http/json-form'
 import { methodNotAllowed } from '@/lib/http/responses'
-import { contactSchema } from '@/lib/validation/forms'
+import { contactFormSchema, contactSchema } from '@/lib/validation/forms'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
-/** POST /api/contact: JSON message from the contact page, mailed to the sales inbox. */
+/** POST /api/contact: the contact page's message (JSON, or the form posted without script), for the sales inbox. */
 export function POST(request: Request): Promise<Response> {
   return handleFormPost(request, {
     form: 'contact',
     fallbackEmail: brand.email,
-    read: (req) => readJsonForm(req, contactSchema),
+    read: (req) => readForm(req, contactSchema, contactFormSchema),
     buildMail: (submission, reference, env) =>
       buildContactMail({ from: env.mailFrom, to: env.contactMailTo }, reference, submission),
   })

@@ -1,19 +1,19 @@
 import { brand } from '@/content/site'
 import { buildNewsletterMail } from '@/lib/mail/build'
 import { handleFormPost } from '@/lib/http/form-handler'
-import { readJsonForm } from '@/lib/http/json-form'
+import { readForm } from '@/lib/http/json-form'
 import { methodNotAllowed } from '@/lib/http/responses'
 import { newsletterSchema } from '@/lib/validation/forms'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
-/** POST /api/newsletter: `{ email }` from the footer, mailed to the firm as a subscription. */
+/** POST /api/newsletter: `{ email }` from the footer (JSON or a plain form post), mailed to the firm as a subscription. */
 export function POST(request: Request): Promise<Response> {
   return handleFormPost(request, {
     form: 'newsletter',
     fallbackEmail: brand.email,
-    read: (req) => readJsonForm(req, newsletterSchema),
+    read: (req) => readForm(req, newsletterSchema),
     buildMail: (submission, reference, env) =>
       buildNewsletterMail({ from: env.mailFrom, to: env.newsletterMailTo }, reference, submission),
   })

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { resetRateLimits } from '@/lib/http/rate-limit'
+import { startMailSink, type MailSink } from './mail-sink'
+
+// The jest set-up of the route handler tests around the one test SMTP server (mail-sink.ts).
+
+/**
+ * The shared set-up of the route handler tests: one sink per test file, and before each test an
+ * empty sink that accepts, an empty mail queue folder, fresh rate limits, mail env pointing at the sink (plus `env`, where
+ * `undefined` removes a variable) and quiet console.info/error. Returns a handle that reads like the sink.
+ */
+export function smtpTestSinkForRouteTests(env: Record<string, string | undefined> = {}): MailSink & { queueDir: string } {
+  let current: MailSink | undefined
+  const sink = () => {
+    if (!current) throw new Error('the SMTP test sink is used before beforeAll started it')
+    return current
+  }
+  const savedEnv = { ...process.env }
+  beforeAll(async () => {
+    current = await startMailSink()
+  })
+  afterAll(async () => {
+    await sink().close()
+    process.env = savedEnv
+  })
+  let queueDir = ''
+  beforeEach(() => {
+    queueDir = mkdtempSync(join(tmpdir(), 'mail-queue-test-'))
+    sink().mails.length = 0
+    sink().acknowledgements.length = 0
+    sink().setMode('accept')
+    resetRateLimits()
+    const settings: Record<string, string | undefined> = { SMTP_URL: sink().url, MAIL_QUEUE_DIR: queueDir, MAIL_TO: 'sales@stratum-bim.example', FORM_RATE_LIMIT: '0', ...env }
+    for (const [name, value] of Object.entries(settings)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+    jest.spyOn(console, 'info').mockImplementation(() => undefined)
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+  })
+  afterEach(() => {
+    jest.restoreAllMocks()
+    rmSync(queueDir, { recursive: true, force: true })
+  })
+  return {
+    get url() {
+      return sink().url
+    },
+    get mails() {
+      return sink().mails
+    },
+    get acknowledgements() {
+      return sink().acknowledgements
+    },
+    get port() {
+      return sink().port
+    },
+    get queueDir() {
+      return queueDir
+    },
+    setMode: (mode) => sink().setMode(mode),
+    stop: () => sink().stop(),
+    start: () => sink().start(),
+    close: () => sink().close(),
+  }
+}

@@ -1,0 +1,56 @@
+import type { FormName } from '@/lib/mail/reference'
+import { MESSAGES } from '@/lib/validation/form-rules'
+import type { FormResponseBody } from './responses'
+
+// A form posted by the browser itself (no JavaScript) is answered with a page, not JSON: 303 to
+// the confirmation page, or to the page that lists what to fix. The Location is relative (the
+// server does not know its public origin) and carries only the form, the reference, the fields
+// at fault and the status: never a value the visitor typed (docs/forms.md, "Without JavaScript").
+
+/** The form pages the answer pages link back to. */
+export const FORM_PAGES: Record<FormName, string> = { contact: '/contact', career: '/career', newsletter: '/', brief: '/start-a-project' }
+
+/** True for a navigation (a native form post): the browser asks for HTML and not for JSON. */
+export function wantsPage(request: Request): boolean {
+  const accept = (request.headers.get('accept') ?? '').toLowerCase()
+  if (accept.includes('application/json')) return false
+  return accept.includes('text/html') || request.headers.get('sec-fetch-mode') === 'navigate'
+}
+
+/** The page of the site the form was sent from (Referer), when it is ours, else the form's own page. */
+function backPath(request: Request, form: FormName): string {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '')
+    const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+    if (referer.host === host && /^\/[A-Za-z0-9/_-]*$/.test(referer.pathname)) return referer.pathname
+  } catch {
+    // No usable Referer.
+  }
+  return FORM_PAGES[form]
+}
+
+/** The key of a known field message (MESSAGES), or 'invalid' for the others. */
+function messageKey(form: FormName, message: string): string {
+  const messages = (MESSAGES as Record<string, Record<string, string>>)[form] ?? {}
+  return Object.entries(messages).find(([, text]) => text === message)?.[0] ?? 'invalid'
+}
+
+/** The 303 that stands in for a JSON answer of `status`. */
+export function pageAnswer(request: Request, form: FormName, status: number, body: FormResponseBody, headers: Record<string, string> = {}): Response {
+  const query = new URLSearchParams({ form })
+  let path = '/form-sent'
+  if (status === 200 && body.reference) {
+    query.set('reference', body.reference)
+  } else {
+    path = '/form-problem'
+    query.set('status', String(status))
+    const fields = Object.entries(body.errors ?? {}).map(([field, message]) => `${field}.${messageKey(form, message)}`)
+    if (fields.length > 0) query.set('fields', fields.join(','))
+    if (headers['Retry-After']) query.set('retry', headers['Retry-After'])
+  }
+  query.set('back', backPath(request, form))
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${path}?${query.toString()}`, 'Cache-Control': 'no-store', Vary: 'Accept' },
+  })
+}

@@ -1,0 +1,123 @@
+import { rename, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { ServerEnv } from '@/lib/env'
+import { MailDeliveryError, sendMail } from '@/lib/mail/transport'
+import { activeName, list, parseActiveName, parseReadyName, queueFolder, readyName, THIS_HOST } from './folders'
+import { failMessage, readQueued, removeAttachments, type QueuedMessage } from './store'
+
+/** Retry delays: 30 s, doubling, at most an hour; given up 3 days after the message arrived. */
+export const FIRST_RETRY_MS = 30_000
+export const LONGEST_RETRY_MS = 60 * 60_000
+export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000
+/** A claim older than this belongs to a process that died or hung: longer than any SMTP exchange. */
+export const CLAIM_LEASE_MS = 10 * 60_000
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
+}
+
+/** Called with each delivered message (the firm's copy, then acknowledgements of their own). */
+export type AfterDelivery = (message: QueuedMessage) => Promise<void>
+
+export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'taken'
+
+/** Claims held by this process, so a restarted process with the same pid tells its own from a dead one's. */
+const ownClaims = new Set<string>()
+
+/** A refusal that retrying cannot fix: a 5xx reply, except 503 (bad sequence), which may pass next time. */
+export function isPermanent(error: unknown): boolean {
+  const code = error instanceof MailDeliveryError ? error.responseCode : undefined
+  return code !== undefined && code >= 500 && code !== 503
+}
+
+/**
+ * Tries one message in ready/: claims it by renaming it into active/ (only one process can win
+ * that rename; the others get ENOENT and leave it), sends it, and then deletes it, reschedules
+ * it, or moves it to failed/.
+ */
+export async function deliverQueued(root: string, name: string, env: ServerEnv, afterDelivery?: AfterDelivery): Promise<DeliveryOutcome> {
+  const ready = parseReadyName(name)
+  if (!ready) return 'taken'
+  const claimed = activeName(name, Date.now())
+  const activePath = join(await queueFolder(root, 'active'), claimed)
+  try {
+    await rename(join(root, 'ready', name), activePath)
+  } catch {
+    return 'taken'
+  }
+  ownClaims.add(claimed)
+  let message: QueuedMessage | null = null
+  try {
+    message = await readQueued(activePath)
+    const attachmentDir = join(root, 'attachments')
+    await sendMail(
+      {
+        ...message.mail,
+        date: message.mail.date ? new Date(message.mail.date as string) : undefined,
+        attachments: message.attachments.map(({ filename, contentType, file }) => ({ filename, contentType, path: join(attachmentDir, file) })),
+      },
+      env,
+    )
+  } catch (error) {
+    const reason = error instanceof MailDeliveryError ? [error.code, error.responseCode].filter(Boolean).join('/') : error instanceof Error ? error.message : 'unknown'
+    const expired = Date.now() - ready.createdAt >= GIVE_UP_AFTER_MS
+    if (!message || isPermanent(error) || expired) {
+      await failMessage(root, activePath, message, expired && !isPermanent(error) ? `undelivered after 3 days (${reason})` : reason)
+      ownClaims.delete(claimed)
+      return 'failed'
+    }
+    const attempts = ready.attempts + 1
+    const next = readyName({ ...ready, attempts, nextAttemptAt: Date.now() + retryDelayMs(attempts) })
+    await rename(activePath, join(root, 'ready', next))
+    ownClaims.delete(claimed)
+    console.warn(JSON.stringify({ event: 'mail_deferred', reference: ready.reference, attempts, detail: reason }))
+    return 'retry'
+  }
+  // Delivered. A failed acknowledgement must not make the firm's copy go out twice.
+  await afterDelivery?.(message).catch((error: unknown) => console.error(`[mail-queue] ${message.reference}: no acknowledgement`, error))
+  await removeAttachments(root, message)
+  await rm(activePath, { force: true })
+  ownClaims.delete(claimed)
+  console.info(JSON.stringify({ event: 'mail_delivered', reference: message.reference, attempts: ready.attempts + 1 }))
+  return 'delivered'
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as { code?: string }).code === 'EPERM'
+  }
+}
+
+/**
+ * Puts back into ready/ every claim whose process is gone (same machine, pid not running, or our
+ * own pid but not a claim this process made) or whose lease ran out. Returns how many.
+ */
+export async function recoverStaleClaims(root: string, now = Date.now()): Promise<number> {
+  let recovered = 0
+  for (const name of await list(root, 'active')) {
+    const claim = parseActiveName(name)
+    if (!claim) continue
+    const sameHost = claim.host === THIS_HOST
+    const dead = sameHost && (claim.pid === process.pid ? !ownClaims.has(name) : !isAlive(claim.pid))
+    if (!dead && now - claim.claimedAt < CLAIM_LEASE_MS) continue
+    try {
+      await rename(join(root, 'active', name), join(root, 'ready', claim.ready))
+      recovered += 1
+    } catch {
+      // Another process recovered it first.
+    }
+  }
+  return recovered
+}
+
+/** The ready/ messages due now, oldest first. */
+export async function dueMessages(root: string, now = Date.now()): Promise<string[]> {
+  return (await list(root, 'ready'))
+    .map((name) => ({ name, parsed: parseReadyName(name) }))
+    .filter((entry) => entry.parsed && entry.parsed.nextAttemptAt <= now)
+    .sort((a, b) => a.parsed!.createdAt - b.parsed!.createdAt)
+    .map((entry) => entry.name)
+}

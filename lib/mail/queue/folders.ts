@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+
+// The mail queue on disk (docs/forms.md, "The mail queue"). One folder per state; a message is
+// in exactly one of them, and moves between them by rename(2), which is atomic on one file system:
+//   tmp/          being written; never read, removed at start when stale
+//   ready/        complete, waiting for delivery: <reference>~<createdAt>~<attempts>~<nextAttemptAt>
+//   active/       claimed by one process: <ready name>~<host>~<pid>~<claimedAt>
+//   attachments/  the files of waiting messages, owner-only, removed once delivered or failed
+//   failed/       given up (permanent refusal, or still undelivered after the retry period)
+//   spam/         honeypot hits, no attachments, kept 30 days
+//   submissions/  submission ids seen in the last 24 h (duplicate guard)
+//   acknowledged/ addresses acknowledged in the last hour (hashed)
+
+export const FOLDERS = ['tmp', 'ready', 'active', 'attachments', 'failed', 'spam', 'submissions', 'acknowledged'] as const
+export type Folder = (typeof FOLDERS)[number]
+
+/** The message could not be stored: nothing may be claimed as received. */
+export class QueueWriteError extends Error {
+  constructor(readonly cause: unknown) {
+    super('The mail queue could not store the message')
+    this.name = 'QueueWriteError'
+  }
+}
+
+const prepared = new Set<string>()
+
+/** Creates the queue's folders (owner-only) once per process. */
+export async function queueFolder(root: string, folder: Folder): Promise<string> {
+  if (!prepared.has(root)) {
+    await Promise.all(FOLDERS.map((name) => mkdir(join(root, name), { recursive: true, mode: 0o700 })))
+    prepared.add(root)
+  }
+  return join(root, folder)
+}
+
+/** Flushes a folder's entries (a rename into it) to disk; a file's own fsync does not. */
+export async function syncFolder(path: string): Promise<void> {
+  const handle = await open(path, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Writes `chunks` to a new owner-only file and flushes it before returning. */
+export async function writeFlushed(path: string, chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>): Promise<void> {
+  const handle = await open(path, 'wx', 0o600)
+  try {
+    for await (const chunk of chunks) await (typeof chunk === 'string' ? handle.write(chunk) : handle.write(chunk))
+    await handle.sync()
+  } catch (error) {
+    await handle.close().catch(() => undefined)
+    await rm(path, { force: true })
+    throw error
+  }
+  await handle.close()
+}
+
+/** Writes a file into `folder` under `name` so that it is there whole or not at all, flushed. */
+export async function writeDurably(root: string, folder: Folder, name: string, chunks: Iterable<Uint8Array | string>): Promise<string> {
+  const temporary = await temporaryPath(root, name)
+  const target = join(await queueFolder(root, folder), name)
+  await writeFlushed(temporary, chunks)
+  await rename(temporary, target)
+  await syncFolder(join(root, folder))
+  return target
+}
+
+/** A fresh path in tmp/ for a file on its way to `name`. */
+export async function temporaryPath(root: string, name: string): Promise<string> {
+  return join(await queueFolder(root, 'tmp'), `${name}.${process.pid}.${randomBytes(6).toString('hex')}`)
+}
+
+export type ReadyName = { reference: string; createdAt: number; attempts: number; nextAttemptAt: number }
+
+export function readyName({ reference, createdAt, attempts, nextAttemptAt }: ReadyName): string {
+  return `${reference}~${createdAt}~${attempts}~${nextAttemptAt}`
+}
+
+export function parseReadyName(name: string): ReadyName | null {
+  const [reference, createdAt, attempts, nextAttemptAt, ...rest] = name.split('~')
+  const numbers = [createdAt, attempts, nextAttemptAt].map(Number)
+  if (!reference || rest.length > 0 || numbers.some((value) => !Number.isFinite(value))) return null
+  return { reference, createdAt: numbers[0]!, attempts: numbers[1]!, nextAttemptAt: numbers[2]! }
+}
+
+const HOST = hostname().replace(/[^A-Za-z0-9.-]/g, '-')
+
+export type ActiveName = { ready: string; host: string; pid: number; claimedAt: number }
+
+export function activeName(ready: string, claimedAt: number): string {
+  return `${ready}~${HOST}~${process.pid}~${claimedAt}`
+}
+
+export function parseActiveName(name: string): ActiveName | null {
+  const parts = name.split('~')
+  if (parts.length !== 7) return null
+  return { ready: parts.slice(0, 4).join('~'), host: parts[4]!, pid: Number(parts[5]), claimedAt: Number(parts[6]) }
+}
+
+export const THIS_HOST = HOST
+
+/** The entries of a queue folder ([] when it does not exist yet). */
+export async function list(root: string, folder: Folder): Promise<string[]> {
+  return readdir(join(root, folder)).catch(() => [])
+}

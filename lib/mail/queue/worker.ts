@@ -1,0 +1,91 @@
+import { readdir, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { ServerEnv } from '@/lib/env'
+import { UPLOAD_DIR_PREFIX } from '@/lib/http/multipart'
+import { buildAcknowledgement } from '@/lib/mail/acknowledgement'
+import { deliverQueued, dueMessages, recoverStaleClaims, type AfterDelivery } from './deliver'
+import { list } from './folders'
+import { claimAcknowledgement, sweepRecords } from './guards'
+import { enqueueMail, removeAttachments, readQueued } from './store'
+
+/** How often the running server looks for due messages and dead claims. */
+export const SCAN_INTERVAL_MS = 10_000
+const SWEEP_INTERVAL_MS = 10 * 60_000
+/** A temporary file or upload folder this old belongs to no request still running (45 s budget). */
+const LEFTOVER_AGE_MS = 5 * 60_000
+
+/** After the firm's copy: queue the visitor's acknowledgement (at most one per address per hour). */
+export function acknowledgeAfterDelivery(env: ServerEnv): AfterDelivery {
+  const after: AfterDelivery = async (message) => {
+    if (!message.acknowledgeTo || !(await claimAcknowledgement(env.mailQueueDir, message.acknowledgeTo))) return
+    const reference = `${message.reference}-ACK`
+    const mail = buildAcknowledgement({ form: message.form, reference: message.reference, to: message.acknowledgeTo, receivedAt: message.createdAt, from: env.mailFrom })
+    const name = await enqueueMail(env.mailQueueDir, { form: message.form, reference, mail })
+    void deliverQueued(env.mailQueueDir, name, env).catch(() => undefined)
+  }
+  return after
+}
+
+/** Delivers every due message once (`everything`: also those not due yet); returns how many were delivered. */
+export async function runQueueOnce(env: ServerEnv, { everything = false } = {}): Promise<number> {
+  const root = env.mailQueueDir
+  await recoverStaleClaims(root)
+  let delivered = 0
+  for (const name of await dueMessages(root, everything ? Infinity : Date.now())) {
+    if ((await deliverQueued(root, name, env, acknowledgeAfterDelivery(env))) === 'delivered') delivered += 1
+  }
+  return delivered
+}
+
+/** Removes what a crash can leave: half-written queue files, orphaned attachments, upload folders. */
+export async function removeLeftovers(env: ServerEnv, now = Date.now()): Promise<void> {
+  const root = env.mailQueueDir
+  const old = async (path: string) => ((await stat(path).catch(() => null))?.mtimeMs ?? now) < now - LEFTOVER_AGE_MS
+  for (const name of await list(root, 'tmp')) if (await old(join(root, 'tmp', name))) await rm(join(root, 'tmp', name), { force: true })
+  const waiting = new Set<string>()
+  for (const folder of ['ready', 'active'] as const) {
+    for (const name of await list(root, folder)) {
+      const message = await readQueued(join(root, folder, name)).catch(() => null)
+      for (const attachment of message?.attachments ?? []) waiting.add(attachment.file)
+    }
+  }
+  for (const name of await list(root, 'attachments')) {
+    const path = join(root, 'attachments', name)
+    if (!waiting.has(name) && (await old(path))) await removeAttachments(root, { attachments: [{ filename: name, file: name }] })
+  }
+  const uploads = (await readdir(tmpdir()).catch(() => [])).filter((name) => name.startsWith(UPLOAD_DIR_PREFIX))
+  for (const name of uploads) if (await old(join(tmpdir(), name))) await rm(join(tmpdir(), name), { recursive: true, force: true })
+}
+
+let running: { stop: () => void } | undefined
+
+/**
+ * The delivery worker of the running server: at start it removes leftovers, puts dead claims
+ * back and tries every waiting message, then every 10 s sends what is due. Its timers never keep the process alive.
+ */
+export function startMailQueueWorker(env: ServerEnv): { stop: () => void } {
+  if (running) return running
+  let busy = false
+  const run = async (everything = false) => {
+    if (busy) return
+    busy = true
+    try {
+      await runQueueOnce(env, { everything })
+    } catch (error) {
+      console.error('[mail-queue] delivery run failed', error)
+    } finally {
+      busy = false
+    }
+  }
+  const sweep = () => sweepRecords(env.mailQueueDir).catch((error) => console.error('[mail-queue] sweep failed', error))
+  void removeLeftovers(env)
+    .catch((error) => console.error('[mail-queue] could not remove leftovers', error))
+    .then(sweep)
+    // A (re)started server tries everything waiting at once: the outage may be long over.
+    .then(() => run(true))
+  const timers = [setInterval(() => run(), SCAN_INTERVAL_MS), setInterval(sweep, SWEEP_INTERVAL_MS)]
+  for (const timer of timers) timer.unref()
+  running = { stop: () => timers.forEach(clearInterval) }
+  return running
+}

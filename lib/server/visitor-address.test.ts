@@ -1,0 +1,32 @@
+import { isTrusted, plainAddress, trustedProxies, visitorAddress } from './visitor-address.mjs'
+
+describe('visitorAddress', () => {
+  it('is the TCP peer when no proxy is trusted, whatever X-Forwarded-For says', () => {
+    expect(visitorAddress('127.0.0.1', '198.51.100.7', null)).toBe('127.0.0.1')
+    expect(visitorAddress('::ffff:203.0.113.9', '198.51.100.7', null)).toBe('203.0.113.9')
+  })
+
+  it('behind a trusted proxy, walks X-Forwarded-For from the right past trusted hops only', () => {
+    const trusted = trustedProxies({ TRUSTED_PROXIES: '10.0.0.0/8, loopback' })
+    expect(visitorAddress('127.0.0.1', '198.51.100.1, 203.0.113.7', trusted)).toBe('203.0.113.7')
+    expect(visitorAddress('127.0.0.1', '198.51.100.1, 203.0.113.7, 10.0.0.3', trusted)).toBe('203.0.113.7')
+    // A peer that is not a proxy: its header is the visitor's own words.
+    expect(visitorAddress('203.0.113.50', '198.51.100.1', trusted)).toBe('203.0.113.50')
+    // Garbage hops are skipped, an empty header leaves the proxy itself.
+    expect(visitorAddress('127.0.0.1', 'nonsense', trusted)).toBe('127.0.0.1')
+  })
+
+  it('TRUST_PROXY=1 trusts loopback and private ranges; a bad entry refuses to start', () => {
+    const trusted = trustedProxies({ TRUST_PROXY: '1' })
+    expect(isTrusted(trusted, '192.168.1.4')).toBe(true)
+    expect(isTrusted(trusted, '8.8.8.8')).toBe(false)
+    expect(trustedProxies({})).toBeNull()
+    expect(() => trustedProxies({ TRUSTED_PROXIES: 'proxy.example' })).toThrow(/TRUSTED_PROXIES/)
+  })
+
+  it('normalises addresses', () => {
+    expect(plainAddress('[2001:db8::1]')).toBe('2001:db8::1')
+    expect(plainAddress('fe80::1%eth0')).toBe('fe80::1')
+    expect(plainAddress('not an address')).toBe('')
+  })
+})
