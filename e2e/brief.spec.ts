@@ -216,7 +216,7 @@ test('the draft (not the files) survives a reload, on the screen the visitor was
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the server HTML is one complete multipart form that posts to the API', async ({ page }, testInfo) => {
+  test('the server HTML is one complete multipart form: it posts, lands on the confirmation page, and the firm gets the brief', async ({ page }, testInfo) => {
     const company = `No Script ${uniqueTag(testInfo)}`
     await page.goto('/start-a-project')
     const form = brief(page)
@@ -243,10 +243,16 @@ test.describe('without JavaScript', () => {
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill('amina@njoroge.example')
     await form.getByRole('textbox', { name: 'Phone' }).fill('+254 712 345 678')
     await page.getByLabel('E-mail', { exact: true }).check()
+    const urls: string[] = []
+    page.on('request', (request) => urls.push(request.url()))
     await form.getByRole('button', { name: 'Send brief' }).click()
-    // The browser posts natively; the firm gets the brief.
+    // The browser posts natively and lands on the confirmation page with the reference.
+    await expect(page).toHaveURL(/\/form-sent\?/)
+    await expect(page.getByTestId('form-sent')).toContainText('We have received your project brief')
+    const shown = (await page.getByTestId('form-reference').textContent()) ?? ''
+    for (const url of urls) expect(decodeURIComponent(url)).not.toContain('Njoroge')
     const reference = await waitForSubject(company)
-    expect(reference, 'the brief reached the sales inbox').toBeDefined()
+    expect(reference, 'the brief reached the sales inbox').toBe(shown)
     const mails = await mailsWithReference(reference!)
     expect(mails).toHaveLength(1)
     expect(mails[0]!.text).toContain('The client will send them later')
