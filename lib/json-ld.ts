@@ -1,4 +1,17 @@
 import { brand, SITE_URL } from '@/content/site'
+import type { Office } from '@/content/types'
+
+/** schema.org PostalAddress of an office. */
+export function postalAddress(office: Office) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: office.streetAddress,
+    addressLocality: office.city,
+    addressRegion: office.region,
+    postalCode: office.postalCode,
+    addressCountry: office.country,
+  }
+}
 
 /** schema.org Organization for the firm, with its four offices as LocalBusiness entries. */
 export function buildOrganizationJsonLd() {
@@ -35,14 +48,7 @@ export function buildOrganizationJsonLd() {
       email: brand.email,
       telephone: office.telephone ?? brand.phones[0],
       hasMap: office.mapUrl,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: office.streetAddress,
-        addressLocality: office.city,
-        addressRegion: office.region,
-        postalCode: office.postalCode,
-        addressCountry: office.country,
-      },
+      address: postalAddress(office),
     })),
   ]
 }
