@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   transpilePackages: ['swiper'],
   // Redirects match case-insensitively by default, so '/Privacy-policy' would also match
-  // '/privacy-policy' and redirect it to itself forever (DECISIONS 4 needs the lower-case page to answer 200).
+  // '/privacy-policy' and redirect it to itself forever (the lower-case page must answer 200).
   experimental: { caseSensitiveRoutes: true },
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: [...SECURITY_HEADERS] },
-      // Pages take their hash-based CSP from proxy.ts, which never runs on /api (PITFALLS B2).
+      // Pages take their hash-based CSP from proxy.ts, which never runs on /api; API answers get their own strict policy here.
       { source: '/api/:path*', headers: [...API_HEADERS] },
       // The artwork in public/images keeps its name when redrawn (no content hash, unlike
       // /_next/static, which Next already sends as immutable), so it may not be immutable: a week
@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return [
-      // DECISIONS 4 and 5: lower-case legal paths and canonical service/project paths.
+      // Old capitalised legal paths and old service/project ids move for good to the canonical ones.
       permanent('/Terms-condition', '/terms-condition'),
       permanent('/Privacy-policy', '/privacy-policy'),
       permanent('/Cookie-policy', '/cookie-policy'),

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { aboutBanner, aboutLinks, missionVision, servicePhases, whoWeAre, whyChooseUs } from './about'
 
 describe('about content', () => {
-  it('has the three phases and five reasons of SPEC §2', () => {
+  it('has the three phases and five reasons', () => {
     expect(servicePhases.map((phase) => phase.title)).toEqual(['Design', 'Construction', 'Operations'])
     expect(whyChooseUs.points).toHaveLength(5)
   })
@@ -12,7 +12,7 @@ describe('about content', () => {
     expect(aboutLinks.links.map((link) => link.href).sort()).toEqual(['/', '/contact', '/services/bim-services'])
   })
 
-  it('makes the measured claims of SPEC §1', () => {
+  it('states the measured savings and experience', () => {
     const text = JSON.stringify(whyChooseUs)
     for (const claim of ['up to 40%', 'over 25%', 'up to 50%', '500+', '10 years', 'ISO 19650']) expect(text).toContain(claim)
   })

@@ -1,7 +1,7 @@
 import { brand } from './site'
 import type { ImageAsset } from './types'
 
-// Every text of the About page (SPEC §2 About), in section order.
+// Every text of the About page, in section order.
 
 const img = (name: string, width: number, height: number, alt: string): ImageAsset => ({
   src: `/images/about/${name}`,

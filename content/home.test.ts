@@ -29,7 +29,7 @@ const allImages: ImageAsset[] = [
 ]
 
 describe('home content', () => {
-  it('follows the constants of SPEC §9', () => {
+  it('keeps the autoplay delays and gap', () => {
     expect([HERO_AUTOPLAY_MS, SERVICES_AUTOPLAY_MS, TESTIMONIALS_AUTOPLAY_MS, CAROUSEL_GAP_PX]).toEqual([4000, 3000, 5000, 30])
     expect(statistics.map((stat) => `${stat.value}${stat.suffix}`)).toEqual(['1000+', '100+', '20+'])
   })
@@ -44,7 +44,7 @@ describe('home content', () => {
     expect(new Set(heroSlides.map((slide) => slide.title)).size).toBe(4)
   })
 
-  it('has the four highlighted cards and the static row of SPEC §2', () => {
+  it('has the four highlighted cards and the static row', () => {
     expect(heroCards.map((card) => card.title)).toEqual(['3D Modelling', 'PDF/CAD to BIM', 'Scan to BIM', 'LOD-Specific Modelling'])
     expect(bimDimensionCards.map((card) => card.title)).toEqual(['Clash Detection', '4D BIM', '5D BIM', '6D BIM'])
   })
@@ -85,7 +85,7 @@ describe('home content', () => {
     }
   })
 
-  it('makes the claims of SPEC §1 somewhere on the page', () => {
+  it('names the codes, standards and figures the firm claims', () => {
     const text = JSON.stringify([heroSlides, heroCards, serviceSlides, statistics, expertiseTopics, homeMeta])
     for (const claim of ['AISC', 'IS 800', 'IS 456', 'Eurocode', 'ACI 318', 'BS', 'ISO 19650', 'LOD 100', 'up to 40%', 'over 25%', 'up to 50%', '500+', '10+ years', 'India, the U.S.']) {
       expect(text).toContain(claim)

@@ -11,7 +11,7 @@ import type {
   Testimonial,
 } from './types'
 
-// Every text of the home page (SPEC §2 Home, §3, §9), in section order.
+// Every text of the home page, in section order.
 
 const img = (name: string, width: number, height: number, alt: string): ImageAsset => ({
   src: `/images/home/${name}`,
@@ -23,14 +23,13 @@ const img = (name: string, width: number, height: number, alt: string): ImageAss
 /** Link to a service page; typed so a slide can only point at a real service id. */
 const servicePage = (id: ServiceId) => `/services/${id}`
 
-/** Autoplay delays and gaps (SPEC §9). */
+/** Autoplay delays and gaps. */
 export const HERO_AUTOPLAY_MS = 4000
 export const SERVICES_AUTOPLAY_MS = 3000
 export const TESTIMONIALS_AUTOPLAY_MS = 5000
 export const CAROUSEL_GAP_PX = 30
 
-/** The hero's 'View Details' target. SPEC §2 links /services/bim-modeling, which DECISIONS 5 redirects
- *  here; linking the page itself spares the click and the prefetch that redirect. */
+/** The hero's 'View Details' target. The old /services/bim-modeling redirects here; linking the page itself spares the click and the prefetch that redirect. */
 const HERO_LINK = servicePage('bim-services')
 
 /** The second button of every slide: the project brief. */

@@ -4,7 +4,7 @@ import { projects } from './projects'
 
 const publicDir = join(__dirname, '..', 'public')
 
-describe('projects content (SPEC §3, Project)', () => {
+describe('projects content', () => {
   it('holds 45 projects with ids "1" to "45", unique and in order', () => {
     expect(projects).toHaveLength(45)
     expect(projects.map((project) => project.id)).toEqual(Array.from({ length: 45 }, (_, index) => String(index + 1)))
@@ -46,7 +46,7 @@ describe('projects content (SPEC §3, Project)', () => {
     expect(count(/Guyana$|USA$/)).toBeLessThan(projects.length / 2)
   })
 
-  it('leaves some optional fields unset, so the pages show "---" for them (DECISIONS 6)', () => {
+  it('leaves some optional fields unset, so the pages show "---" for them', () => {
     for (const field of ['client', 'area', 'structure', 'name'] as const) {
       const set = projects.filter((project) => project[field] !== undefined).length
       expect(set).toBeGreaterThan(0)

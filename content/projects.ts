@@ -1,6 +1,6 @@
 import type { ImageAsset, Project } from './types'
 
-// The portfolio (SPEC §3, Project): 45 entries, ids '1' to '45', in the order the list shows them.
+// The portfolio: 45 entries, ids '1' to '45', in the order the list shows them.
 // Client names are withheld where the firm works under NDA, as is usual for detailing work; name,
 // client, area and structure are optional and the pages show '---' where one is missing.
 // Each project's facets (services, sector, location) come from the lists in

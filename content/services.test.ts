@@ -19,7 +19,7 @@ function imagesOf(service: Service): ImageAsset[] {
 
 const nonEmpty = (value: string) => value.trim().length > 0
 
-// SPEC §2 gives three tab counts; DECISIONS leaves the others at 4 to 6.
+// Three services have a fixed number of tabs; the others have 4 to 6.
 const EXPECTED_TABS: Partial<Record<Service['id'], number>> = {
   'structural-design': 5,
   'steel-connection-design': 4,

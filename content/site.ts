@@ -108,7 +108,7 @@ export const legalNav: readonly NavLink[] = [
   { label: 'cookie policy', href: '/cookie-policy' },
 ]
 
-/** Footer specialities (SPEC §1). */
+/** Footer specialities. */
 export const specialities: readonly string[] = [
   'BIM modelling',
   'Clash detection',

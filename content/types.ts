@@ -1,4 +1,4 @@
-// Types for every content entity of SPEC §3. Content files annotate their data with these;
+// Types for every content entity. Content files annotate their data with these;
 // pages read them through the accessors in lib/content.ts.
 
 import type { ProjectLocation, SectorId } from './project-facets'

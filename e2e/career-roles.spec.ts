@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { GENERAL_APPLICATION, roles } from '../content/career'
 import { SITE_URL } from '../content/site'
 import { openRoles } from '../lib/careers'
-import { makePdf } from './fixtures/cv-files'
+import { makePdf } from './fixtures/forms'
 import { mailsWithReference, readReference, uniqueTag } from './fixtures/form-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from './support/test'
 

@@ -1,7 +1,7 @@
 import budgets from './js-budget.json'
 import { expect, test } from './support/test'
 
-// The JavaScript budget (issue 8, PERFORMANCE.md §1 #2). Next 16 prints no sizes, so this loads each
+// The JavaScript budget (docs/performance.md, JavaScript per route). Next 16 prints no sizes, so this loads each
 // route in Chromium as a first-time visitor (consent banner shown, as in Lighthouse) and adds up
 // the compressed bytes of every script response, the way the browser received them from
 // the server. Viewport prefetch of linked routes is NOT counted: those requests are refused, so

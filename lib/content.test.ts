@@ -11,7 +11,7 @@ import {
 } from './content'
 
 describe('project list pagination', () => {
-  it('has 9 projects per page and 5 pages for 45 projects (SPEC §9)', () => {
+  it('has 9 projects per page and 5 pages for 45 projects', () => {
     expect(PROJECTS_PER_PAGE).toBe(9)
     expect(getProjectPageCount()).toBe(5)
   })

@@ -31,7 +31,7 @@ export function getProjectPageCount(): number {
   return Math.max(1, Math.ceil(projects.length / PROJECTS_PER_PAGE))
 }
 
-/** Clamps a page number to 1..pageCount (SPEC §4). Non-finite input gives page 1. */
+/** Clamps a page number to 1..pageCount. Non-finite input gives page 1. */
 export function clampPage(page: number, pageCount: number = getProjectPageCount()): number {
   return clampToPages(page, pageCount)
 }

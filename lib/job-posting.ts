@@ -1,6 +1,7 @@
 import { EMPLOYMENT_TYPES, type Role } from '@/content/career'
 import { brand, SITE_URL } from '@/content/site'
 import { getOffice } from '@/lib/careers'
+import { postalAddress } from '@/lib/json-ld'
 import { formatLegalDate } from '@/lib/legal'
 import { escapeHtml } from '@/lib/mail/build'
 
@@ -67,20 +68,7 @@ export function buildJobPostingJsonLd(role: Role) {
       sameAs: SITE_URL,
       logo: `${SITE_URL}/icon.svg`,
     },
-    jobLocation: role.offices.map((id) => {
-      const office = getOffice(id)
-      return {
-        '@type': 'Place',
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: office.streetAddress,
-          addressLocality: office.city,
-          addressRegion: office.region,
-          postalCode: office.postalCode,
-          addressCountry: office.country,
-        },
-      }
-    }),
+    jobLocation: role.offices.map((id) => ({ '@type': 'Place', address: postalAddress(getOffice(id)) })),
     ...(role.salary && {
       baseSalary: {
         '@type': 'MonetaryAmount',

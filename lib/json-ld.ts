@@ -1,5 +1,18 @@
 import { schemaDays } from '@/lib/office-hours'
 import { brand, SITE_URL } from '@/content/site'
+import type { Office } from '@/content/types'
+
+/** schema.org PostalAddress of an office. */
+export function postalAddress(office: Office) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: office.streetAddress,
+    addressLocality: office.city,
+    addressRegion: office.region,
+    postalCode: office.postalCode,
+    addressCountry: office.country,
+  }
+}
 
 /** schema.org Organization for the firm, with its four offices as LocalBusiness entries. */
 export function buildOrganizationJsonLd() {
@@ -42,14 +55,7 @@ export function buildOrganizationJsonLd() {
         opens: entry.opens,
         closes: entry.closes,
       })),
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: office.streetAddress,
-        addressLocality: office.city,
-        addressRegion: office.region,
-        postalCode: office.postalCode,
-        addressCountry: office.country,
-      },
+      address: postalAddress(office),
     })),
   ]
 }

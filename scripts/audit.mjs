@@ -1,7 +1,7 @@
-// The dependency gate of `npm test` (RELIABILITY.md (d) 9): `npm audit --omit=dev` must report no
+// The dependency gate of `npm test`: `npm audit --omit=dev` must report no
 // high or critical advisory, and `next` must be the newest 16.x patch. Where the registry does not
-// serve the audit endpoint (this workplace's mirror answers 405), the advisory floors of
-// RELIABILITY.md A5 are checked against the installed versions instead, and the run says so.
+// serve the audit endpoint (a mirror may answer 405), the advisory floors below are checked against
+// the installed versions instead, and the run says so.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
@@ -27,8 +27,8 @@ if (report?.metadata?.vulnerabilities) {
   if (high + critical > 0) failures.push(`npm audit reports ${critical} critical and ${high} high advisories`)
 } else {
   const reason = report?.statusCode ? `${report.statusCode} from the audit endpoint` : 'no audit report'
-  console.log(`npm audit --omit=dev unavailable (${reason}); checking the advisory floors of RELIABILITY.md A5 instead`)
-  // Lowest versions free of the high/critical advisories known when RELIABILITY.md was written.
+  console.log(`npm audit --omit=dev unavailable (${reason}); checking the known advisory floors instead`)
+  // Lowest versions free of the high/critical advisories known when this gate was written.
   const floors = { next: '16.3.3', react: '19.2.1', 'react-dom': '19.2.1', formidable: '3.5.4', nodemailer: '7.0.11', zod: '4.0.0' }
   for (const [name, floor] of Object.entries(floors)) {
     const version = installed(name)

@@ -1,5 +1,6 @@
-// Whether the production build in .next is missing or older than the code it was built from:
-// `npm run bench` and `npm run observatory` rebuild (`npm run build`) when it is.
+// Whether the production build in .next is missing or older than the code it was built from, and
+// the rebuild `npm run bench` and `npm run observatory` do when it is.
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -16,4 +17,20 @@ export function buildIsStale(root) {
     return readdirSync(path).some((name) => newer(join(path, name)))
   }
   return SOURCES.some((source) => newer(join(root, source)))
+}
+
+/**
+ * `npm run build` when mode is 'always', or 'auto' and the build is stale; 'never' only checks that
+ * a build exists. Returns whether it built; throws a plain Error (a setup error for the callers).
+ */
+export function ensureBuild(root, mode, log) {
+  if (mode === 'never') {
+    if (!existsSync(join(root, '.next', 'BUILD_ID'))) throw new Error('no build in .next and --no-build given')
+    return false
+  }
+  if (mode === 'auto' && !buildIsStale(root)) return false
+  log('── building the site (npm run build)')
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  if (build.status !== 0) throw new Error('npm run build failed')
+  return true
 }

@@ -17,7 +17,8 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildIsStale } from './build-is-stale.mjs'
+import { startSite, assertPortFree } from './bench/servers.mjs'
+import { ensureBuild } from './build-is-stale.mjs'
 import { startFront } from './observatory/front.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -69,13 +70,7 @@ async function cleanup() {
   cleaned = true
   scanner?.kill('SIGKILL')
   await Promise.all(fronts.map((front) => front.close()))
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve))
-    server.kill('SIGTERM')
-    const timer = setTimeout(() => server.kill('SIGKILL'), 5000)
-    await exited
-    clearTimeout(timer)
-  }
+  await server?.stop()
   if (tempDir) rmSync(tempDir, { recursive: true, force: true })
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -99,14 +94,26 @@ async function main() {
   if (!read) return 0
   options = read
   ensureScanner()
-  ensureBuild()
+  try {
+    ensureBuild(root, options.build, console.error)
+  } catch (error) {
+    throw new SetupError(error.message)
+  }
 
   tempDir = mkdtempSync(join(tmpdir(), 'observatory-'))
   const { key, cert, certFile } = makeCertificate(tempDir)
 
   const port = options.port || (await freePort())
   step(`server.mjs on 127.0.0.1:${port}`)
-  server = await startServer(port, tempDir)
+  try {
+    await assertPortFree(port)
+  } catch (error) {
+    throw new SetupError(error.message)
+  }
+  // No mail can leave: the scanner never posts a form, and if anything did, it would land in the
+  // temp dir's outbox.
+  const env = { SMTP_URL: '', MAIL_OUTBOX_DIR: join(tempDir, 'outbox') }
+  server = await startSite({ port, env, logFile: join(tempDir, 'server.log') })
 
   for (const target of TARGETS) {
     fronts.push(await startFront({ upstreamPort: port, rootPath: target.path, key, cert }))
@@ -159,18 +166,6 @@ function scannerVersion() {
   return JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')).version
 }
 
-/** `npm run build` when the build is missing or stale (or always, or never: the options). */
-function ensureBuild() {
-  const buildId = join(root, '.next', 'BUILD_ID')
-  if (options.build === 'always' || (options.build === 'auto' && buildIsStale(root))) {
-    step('building (npm run build)')
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] })
-    if (build.status !== 0) throw new SetupError('npm run build failed')
-  } else if (!existsSync(buildId)) {
-    throw new SetupError('no build in .next and --no-build given')
-  }
-}
-
 /** A throw-away self-signed certificate for 127.0.0.1, in the temp dir. */
 function makeCertificate(dir) {
   const keyFile = join(dir, 'key.pem')
@@ -197,44 +192,6 @@ function freePort() {
       probe.close(() => resolve(port))
     })
   })
-}
-
-async function startServer(port, dir) {
-  const inUse = await new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-  if (inUse) throw new SetupError(`127.0.0.1:${port} is already in use; pick another with --port`)
-
-  // No mail can leave: the scanner never posts a form, and if anything did, it would land in the
-  // temp dir's outbox.
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', MAIL_OUTBOX_DIR: join(dir, 'outbox') }
-  delete env.SMTP_URL
-  const child = spawn(process.execPath, [join(root, 'server.mjs'), '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let log = ''
-  child.stdout.on('data', (chunk) => (log += chunk))
-  child.stderr.on('data', (chunk) => (log += chunk))
-
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new SetupError(`server.mjs exited:\n${log}`)
-    try {
-      await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' })
-      return child
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-  }
-  child.kill('SIGKILL')
-  throw new SetupError(`server.mjs did not answer on 127.0.0.1:${port} within 60 s:\n${log}`)
 }
 
 /**

@@ -5,7 +5,7 @@ import { getServices } from '@/lib/content'
 // Next uses a not-found boundary's own metadata for the 404 it renders (and adds noindex itself).
 export const metadata = { title: 'Service not found' }
 
-/** An unknown service id (DECISIONS 5): a 404 that points to the six real services. */
+/** An unknown service id: a 404 that points to the six real services. */
 export default function ServiceNotFound() {
   return (
     <>

@@ -24,7 +24,7 @@ function formatSize(bytes: number): string {
 }
 
 /**
- * The CV upload area (SPEC §4): idle, highlighted while a file is dragged over it, and the chosen
+ * The CV upload area: idle, highlighted while a file is dragged over it, and the chosen
  * file's name in green with a remove button. One file only; a cancelled file dialog changes nothing.
  */
 export function CvUpload({ id, file, rememberedName, maxMegabytes, error, inputRef, onChoose, onTooMany, onRemove, onBlur }: CvUploadProps) {

@@ -4,7 +4,7 @@ import { CountUp } from './count-up'
 import { SectionHeading } from './section-heading'
 import styles from './impact-stats.module.css'
 
-/** Home section 5: 'Proven Impact' figures (SPEC §9). */
+/** Home section 5: 'Proven Impact' figures. */
 export function ImpactStats() {
   const heading = homeSections.impact
   return (

@@ -1,7 +1,7 @@
 import type { Project } from '@/content/types'
 import styles from './project-facts.module.css'
 
-/** Shown for a fact the record leaves out (DECISIONS 6). */
+/** Shown for a fact the record leaves out. */
 export const MISSING_FACT = '---'
 
 /** The project's heading: its title, with the area in brackets when the record has one. */

@@ -4,7 +4,7 @@ import { DEFAULT_INDUSTRY_ICON } from '@/content/services/assets'
 import type { Industry, Service } from '@/content/types'
 import styles from './industries-section.module.css'
 
-/** SPEC §9: autoplay 3500 ms, loop, 1 / 2 / 4 per view below 768 / from 768 / from 1024, gap 20. */
+/** Autoplay 3500 ms, loop, 1 / 2 / 4 per view below 768 / from 768 / from 1024, gap 20. */
 const INDUSTRIES_CAROUSEL = {
   autoplayMs: 3500,
   loop: true,
@@ -23,7 +23,7 @@ function IndustryCard({ industry }: { industry: Industry }) {
   )
 }
 
-/** The industries carousel (DECISIONS 7 behaviour lives in the shared Carousel). */
+/** The industries carousel (pausing and motion rules live in the shared Carousel). */
 export function IndustriesSection({ service }: { service: Service }) {
   return (
     <section className="section" aria-labelledby="industries-heading">

@@ -9,7 +9,7 @@ export function servicePath(service: Pick<Service, 'id'>): string {
   return `/services/${service.id}`
 }
 
-/** Title, description and keywords, each falling back to what the record always has (SPEC §2). */
+/** Title, description and keywords, each falling back to what the record always has. */
 export function serviceMetaFields(service: Service) {
   return {
     title: service.metaTitle ?? service.title,

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { cpus, loadavg } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildIsStale } from '../build-is-stale.mjs'
+import { ensureBuild } from '../build-is-stale.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { measureLoad } from './load.mjs'
 import { ensureReferenceApp } from './reference-app.mjs'
@@ -25,7 +25,7 @@ const USAGE = `Usage: npm run bench [-- options]
   --forms f,...         mobile,desktop (default both)
   --port P              the site (npm start's server.mjs) on 127.0.0.1:P (default 3199); the
                         reference app uses P-1, the node:http reference P-2, the SMTP sink P-3
-                        (--smtp-port), the site under plain next start (load test) P-4
+                        (--smtp-port)
   --build | --no-build  always rebuild site and reference / never build (default: build when
                         missing or older than the sources)
   --no-lighthouse       load figures only        --no-load   Lighthouse only
@@ -78,7 +78,7 @@ function options() {
     runs: integer('runs', 1, 20),
     paths,
     forms,
-    ports: { site: port, reference: port - 1, static: port - 2, plainNext: port - 4, smtp: values['smtp-port'] ? integer('smtp-port', 1024, 65535) : port - 3 },
+    ports: { site: port, reference: port - 1, static: port - 2, smtp: values['smtp-port'] ? integer('smtp-port', 1024, 65535) : port - 3 },
     build: values.build ? 'always' : values['no-build'] ? 'never' : 'auto',
     lighthouse: !values['no-lighthouse'],
     load: !values['no-load'],
@@ -88,18 +88,6 @@ function options() {
     connections: integer('connections', 1, 256),
     quietBelow: integer('quiet-below', 0, 100),
   }
-}
-
-function buildSite(mode) {
-  if (mode === 'never') {
-    if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) throw new SetupError('no build in .next and --no-build given')
-    return false
-  }
-  if (mode === 'auto' && !buildIsStale(ROOT)) return false
-  log('── building the site (npm run build)')
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 2, 2], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
-  if (build.status !== 0) throw new SetupError('npm run build failed')
-  return true
 }
 
 function findChromium() {
@@ -129,7 +117,7 @@ async function main() {
   const cpuCount = cpus().length
   const pins = pinning(cpuCount)
   const chromium = opts.lighthouse ? findChromium() : null
-  for (const port of [opts.ports.site, opts.ports.reference, opts.ports.static, opts.ports.plainNext]) await assertPortFree(port)
+  for (const port of [opts.ports.site, opts.ports.reference, opts.ports.static]) await assertPortFree(port)
 
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
   const outDir = join(ROOT, 'bench', 'results', stamp)
@@ -138,7 +126,12 @@ async function main() {
   rmSync(join(ROOT, 'bench', 'results', 'latest'), { force: true })
   symlinkSync(stamp, join(ROOT, 'bench', 'results', 'latest'))
 
-  const siteRebuilt = buildSite(opts.build)
+  let siteRebuilt
+  try {
+    siteRebuilt = ensureBuild(ROOT, opts.build, log)
+  } catch (error) {
+    throw new SetupError(error.message)
+  }
   const reference = opts.build === 'never' && !existsSync(join(ROOT, 'bench', 'reference-app', '.next', 'BUILD_ID'))
     ? (() => {
         throw new SetupError('no reference build in bench/reference-app and --no-build given')
@@ -197,7 +190,7 @@ async function main() {
     print(
       `Commit ${meta.commit ?? '?'}${meta.uncommittedChanges ? ' (with uncommitted changes)' : ''}, Node ${meta.node}, next ${reference.versions.next}, ` +
         `react ${reference.versions.react}, ${cpuCount} CPUs, load average at start ${meta.loadAverageStart}. ` +
-        `Site: npm start (server.mjs) on ${site.url}; reference: a bare one-page Next app (${meta.reference.dir}) on ${referenceServer.url}.`,
+        `Site: npm start on ${site.url}; reference: a bare one-page Next app (${meta.reference.dir}) on ${referenceServer.url}.`,
     )
     if (loadavg()[0] > cpuCount) {
       print()
@@ -301,9 +294,6 @@ async function main() {
       writeFileSync(htmlFile, html)
       const staticServer = await startStaticServer({ htmlFile, port: opts.ports.static, logFile: join(outDir, 'static-server.log'), prefix: pins.server })
       stops.push(staticServer.stop)
-      // The same build under plain `next start`, to show what server.mjs costs (it only rewrites X-Forwarded-For).
-      const plainNext = await startNext({ port: opts.ports.plainNext, env: siteEnv, logFile: join(outDir, 'next-start-server.log'), prefix: pins.server })
-      stops.push(plainNext.stop)
 
       const contactBody = JSON.stringify({
         name: 'Load Test',
@@ -314,9 +304,8 @@ async function main() {
         message: 'Please quote for Tekla detailing of a 4-storey steel frame to AISC 360.',
       })
       const targets = [
-        { label: `npm start ${opts.loadPath} (site: server.mjs)`, url: pageUrl, key: 'site', serverPid: site.pid },
+        { label: `npm start ${opts.loadPath} (the site)`, url: pageUrl, key: 'site', serverPid: site.pid },
         { label: `node:http, same HTML from memory (reference)`, url: `${staticServer.url}/`, key: 'static', serverPid: staticServer.pid },
-        { label: `next start ${opts.loadPath} (site without server.mjs)`, url: new URL(opts.loadPath, plainNext.url).href, key: 'siteNextStart', serverPid: plainNext.pid },
         { label: 'next start / of the bare reference app', url: `${referenceServer.url}/`, key: 'referenceApp', serverPid: referenceServer.pid },
         {
           serverPid: site.pid,
@@ -344,10 +333,6 @@ async function main() {
         )
         if (result.errors || result.timeouts || result.answers['2xx'] === 0) failures += 1
       }
-      const siteRate = results.find((result) => result.key === 'site')?.requestsPerSecond
-      const staticRate = results.find((result) => result.key === 'static')?.requestsPerSecond
-      const siteCpu = results.find((result) => result.key === 'site')?.serverCpuMsPerAnswer
-      const staticCpu = results.find((result) => result.key === 'static')?.serverCpuMsPerAnswer
       data.load = {
         autocannonVersion: packageVersion('autocannon'),
         connections: opts.connections,
@@ -356,8 +341,6 @@ async function main() {
         pinning: pins.describe,
         loadPath: opts.loadPath,
         htmlBytes: html.length,
-        ratio: siteRate && staticRate ? siteRate / staticRate : null,
-        cpuRatio: siteCpu && staticCpu ? staticCpu / siteCpu : null,
         results,
       }
       print('## Server throughput')

@@ -1,5 +1,5 @@
 // One Lighthouse run of `npm run bench`: the `lighthouse` CLI (a devDependency) driving Debian's
-// Chromium with the flags of PERFORMANCE.md §3 and a fresh profile, mobile = Lighthouse's default
+// Chromium (headless, flags below) with a fresh profile, mobile = Lighthouse's default
 // (moto g power, simulated throttling), desktop = --preset=desktop, the four categories only.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'

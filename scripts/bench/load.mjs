@@ -1,6 +1,6 @@
 // One load measurement of `npm run bench`: autocannon (a devDependency) as its own process, pinned
 // to the generator CPU, against a loopback URL. No Accept-Encoding header is sent, so servers answer
-// uncompressed (PERFORMANCE.md §6 "identity"). A short warm-up run comes first and is discarded.
+// uncompressed. A short warm-up run comes first and is discarded.
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { cpuSeconds } from './servers.mjs'

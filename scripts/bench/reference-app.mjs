@@ -1,13 +1,12 @@
-// The reference of `npm run bench` (issue 8): a bare one-page Next.js app built from the project's
+// The reference of `npm run bench`: a bare one-page Next.js app built from the project's
 // own installed `next` and `react`, so our pages are compared with the floor the framework sets on
 // the same machine, in the same run. It is generated into bench/reference-app/ (git-ignored) and
 // resolves `next`/`react` from the project's node_modules by walking up (no symlink, no install, so
 // it builds offline). It is rebuilt only when the generated files or the next/react versions change.
 //
-// "Bare" as in PERFORMANCE.md's N16 baseline: a root layout with <html lang>, a title and a meta
-// description, one <h1> and one <p>, no CSS, no images, and no favicon. N16 had no favicon and
-// lost 4 best-practices points to the 404; keeping it that way keeps our reference comparable with
-// the figures in PERFORMANCE.md and the issue (its BP reads 96, ours must read 100 on its own).
+// "Bare": a root layout with <html lang>, a title and a meta description, one <h1> and one <p>, no
+// CSS, no images, and no favicon (so its best-practices score reads 96 for the favicon's 404; ours
+// must read 100 on its own).
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -82,7 +82,7 @@ export function lighthouseTable(form, reference, pages, runsWanted) {
   ].join('\n')
 }
 
-/** The "Done when" checks of issue 8, per page; each { page, check, pass, actual, limit }. */
+/** The Lighthouse targets of docs/performance.md, per page; each { page, check, pass, actual, limit }. */
 export function doneWhenChecks(results) {
   const checks = []
   const mobile = results.mobile
@@ -150,7 +150,7 @@ export function checksMarkdown(checks, failedAuditNotes) {
 
 const ms = (value) => (value === null || value === undefined ? '–' : value < 10 ? value.toFixed(1) : String(Math.round(value)))
 
-/** The load table plus the ratio line. */
+/** The load table. */
 export function loadMarkdown(load) {
   const lines = [
     `autocannon ${load.autocannonVersion}, ${load.connections} connections, ${load.warmupS} s warm-up (discarded) then ${load.durationS} s per target, ` +
@@ -168,19 +168,5 @@ export function loadMarkdown(load) {
       return `| ${result.label} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50Ms)} | ${ms(result.p99Ms)} | ${cpu} | ${answers.join(', ')} | ${result.bytesPerAnswer} |`
     }),
   ]
-  if (load.ratio !== null) {
-    lines.push(
-      '',
-      `**npm start serves ${load.loadPath} at ${(load.ratio * 100).toFixed(0)} % of the in-memory node:http reference's requests/s ` +
-        `(target ≥ 25 %): ${load.ratio >= 0.25 ? 'pass' : 'FAIL'}.**`,
-    )
-  }
-  if (load.cpuRatio !== null) {
-    lines.push(
-      '',
-      `By server CPU per answer, which other tenants of a shared machine disturb less, npm start runs at ${(load.cpuRatio * 100).toFixed(0)} % ` +
-        "of the reference's efficiency (the reference's CPU ms/answer divided by npm start's).",
-    )
-  }
   return lines.join('\n')
 }

@@ -1,6 +1,6 @@
-// The servers `npm run bench` measures: the site as `npm start` runs it (server.mjs), `next start`
-// (the reference app, and the site without server.mjs) on loopback,
-// the in-memory node:http reference, and an SMTP sink for the contact form. Each is stopped by
+// The servers `npm run bench` and `npm run observatory` start on loopback: the site as `npm start`
+// runs it (server.mjs), `next start` of the reference app, the in-memory node:http reference, and an
+// SMTP sink for the contact form. Each is stopped by
 // the pid it was given; nothing else is touched.
 import { spawn, spawnSync } from 'node:child_process'
 import { openSync, readdirSync, readFileSync } from 'node:fs'
@@ -14,7 +14,7 @@ const NEXT_BIN = join(PROJECT_ROOT, 'node_modules/next/dist/bin/next')
 const hasTaskset = spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0
 
 /**
- * Where servers and the load generator run. PERFORMANCE.md §3: the server under test on CPU 0,
+ * Where servers and the load generator run: the server under test on CPU 0,
  * autocannon on CPU 1, when there are two CPUs and `taskset` exists; otherwise unpinned.
  */
 export function pinning(cpuCount) {
@@ -37,7 +37,7 @@ export async function assertPortFree(port) {
     request.on('timeout', () => request.destroy())
     request.on('error', (error) => done(error.code !== 'ECONNREFUSED'))
   })
-  if (taken) throw new Error(`127.0.0.1:${port} is already in use; pick other ports with --port / --ref-port`)
+  if (taken) throw new Error(`127.0.0.1:${port} is already in use; pick another with --port`)
 }
 
 async function waitForHttp(url, child, timeoutMs) {
@@ -90,7 +90,7 @@ function stopChild(child) {
 }
 
 /**
- * The reference for server throughput (PERFORMANCE.md §6): a minimal node:http server answering
+ * The reference for server throughput: a minimal node:http server answering
  * every GET with the same HTML from memory. Runs as its own process so it can be pinned like Next.
  */
 export async function startStaticServer({ htmlFile, port, logFile, prefix = [] }) {

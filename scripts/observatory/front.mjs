@@ -1,4 +1,4 @@
-// The loopback "TLS front" of `npm run observatory` (RELIABILITY.md (e)). The HTTP Observatory
+// The loopback "TLS front" of `npm run observatory`. The HTTP Observatory
 // scanner fetches http://HOST/ and https://HOST/ with the same host:port, and it only ever scans the
 // root of a host. So one front listens on one port and speaks both: a connection whose first byte
 // is 0x16 (a TLS handshake record) goes to an HTTPS server, anything else to a plain HTTP server

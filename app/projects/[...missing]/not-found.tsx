@@ -3,7 +3,7 @@ import { PageBanner } from '@/components/ui/page-banner'
 
 export const metadata = { title: 'Project not found' }
 
-/** An unknown project id (SPEC §8): 404 with a way back to the portfolio. */
+/** An unknown project id: 404 with a way back to the portfolio. */
 export default function ProjectNotFound() {
   return (
     <>

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-// Unknown project ids (SPEC §8, DECISIONS 5: 404 with 'Project not found'). With
+// Unknown project ids answer 404 with 'Project not found'. With
 // dynamicParams = false, ../[id] rejects them and the router tries the next matching route, this
 // one; without it they would get the root 'Page not found'. Rendered per request on purpose: an
 // on-demand static render (generateStaticParams returning []) is cached to disk for every

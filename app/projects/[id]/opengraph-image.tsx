@@ -10,7 +10,7 @@ export const alt = `A project from the portfolio of ${brand.name}`
 export const size = SHARE_CARD_SIZE
 export const contentType = 'image/png'
 
-// Without its own generateStaticParams this image would render on demand (PITFALLS B3), and
+// Without its own generateStaticParams this image would render on demand, and
 // without dynamicParams = false an unknown id would still get a card.
 export const dynamicParams = false
 

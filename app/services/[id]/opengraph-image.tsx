@@ -8,7 +8,7 @@ export const size = SHARE_CARD_SIZE
 export const contentType = 'image/png'
 
 // Without its own static params an opengraph-image under a dynamic segment renders on demand
-// (PITFALLS B3); with them, the six cards are drawn at build time.
+// (a disk write per request); with them, the six cards are drawn at build time.
 export const dynamicParams = false
 
 export function generateStaticParams() {

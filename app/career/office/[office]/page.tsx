@@ -1,23 +1,9 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { CareerListing } from '@/components/career/career-listing'
-import { filterMetadata, filterTitle, findFilter } from '@/lib/career-filter-page'
-import { roleFilters } from '@/lib/careers'
+import { careerFilterRoute } from '@/components/career/filter-route'
 
-// One page per office with open roles; any other office answers 404.
+// One page per office with open roles; any other answers 404.
 export const dynamicParams = false
 
-export function generateStaticParams() {
-  return roleFilters('office', new Date()).map(({ filter }) => ({ office: filter.value }))
-}
-
-export async function generateMetadata({ params }: PageProps<'/career/office/[office]'>): Promise<Metadata> {
-  const filter = findFilter('office', (await params).office, new Date())
-  return filter ? filterMetadata(filter, new Date()) : { title: 'Page not found' }
-}
-
-export default async function CareerOfficePage({ params }: PageProps<'/career/office/[office]'>) {
-  const filter = findFilter('office', (await params).office, new Date())
-  if (!filter) notFound()
-  return <CareerListing title={filterTitle(filter)} filter={filter} />
-}
+const route = careerFilterRoute('office')
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page
