@@ -71,7 +71,7 @@ test('a DOCX chosen with the file dialog is sent as the attachment', async ({ pa
   expect(Buffer.from(mail!.attachments[0]!.content as ArrayBuffer).equals(cv)).toBe(true)
 })
 
-test('every SPEC §5 message shows under its field, and focus goes to the first bad field', async ({ page }) => {
+test('every field message shows under its field, and focus goes to the first bad field', async ({ page }) => {
   // axe judges the settled page: no reveal or fade half-way through.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/career')

@@ -46,7 +46,7 @@ test('a valid message is delivered once, with every field, and the form is clear
   await expect(form.getByText('Your message has been submitted successfully!')).toBeHidden({ timeout: 8000 })
 })
 
-test('every SPEC §5 message shows under its field, and focus goes to the first bad field', async ({ page }) => {
+test('every field message shows under its field, and focus goes to the first bad field', async ({ page }) => {
   // axe judges the settled page: no reveal or fade half-way through.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/contact')

@@ -4,7 +4,7 @@ import { brand } from '@/content/site'
 import { DEFAULT_BRIEF_MAX_BYTES } from '@/lib/validation/brief-rules'
 import { DEFAULT_CV_MAX_BYTES } from '@/lib/validation/forms'
 
-/** The runtime settings of the form endpoints, read from the environment (DECISIONS.md, Environment). */
+/** The runtime settings of the form endpoints, read from the environment (README, Environment). */
 export type ServerEnv = {
   smtpUrl: string | undefined
   outboxDir: string

@@ -14,7 +14,7 @@ import type { CareerFormValues } from '@/lib/validation/forms'
 import { lazyZodResolver } from '@/lib/validation/lazy-zod-resolver'
 import { CvUpload } from './cv-upload'
 
-/** localStorage key of the application draft (SPEC §4); the CV is kept by name only. */
+/** localStorage key of the application draft ; the CV is kept by name only. */
 export const CAREER_DRAFT_KEY = 'careerFormData'
 
 const EMPTY: CareerFormValues = {
@@ -56,7 +56,7 @@ type CareerFormProps = {
   presetJobRole?: string
 }
 
-/** The job application form: fields of SPEC §3, the CV upload area of SPEC §4, sent as multipart. */
+/** The job application form with its CV upload area, sent as multipart (docs/forms.md). */
 export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }: CareerFormProps) {
   const resolver = useMemo(
     () => lazyZodResolver(() => import('@/lib/validation/forms').then((rules) => rules.careerFormSchema(cvMaxBytes))),

@@ -13,7 +13,7 @@ import { LIMITS } from '@/lib/validation/form-rules'
 import type { ContactFormValues } from '@/lib/validation/forms'
 import { lazyZodResolver } from '@/lib/validation/lazy-zod-resolver'
 
-/** localStorage key of the contact draft (SPEC §4). */
+/** localStorage key of the contact draft, restored on return and removed after a 200. */
 export const CONTACT_DRAFT_KEY = 'contactFormData'
 
 const EMPTY: ContactFormValues = {

@@ -2,7 +2,7 @@ import { contactPage } from '@/content/contact'
 import { brand } from '@/content/site'
 import { OfficeMap } from './office-map'
 
-/** The head office map, loaded only after consent (DECISIONS 8). */
+/** The head office map, loaded only after consent (Google's frame sets third-party cookies). */
 export function OfficeMapSection() {
   const office = brand.offices.find((candidate) => candidate.city === 'Indore') ?? brand.offices[0]
   const address = `${brand.address.streetAddress}, ${brand.address.locality}, ${brand.address.region} ${brand.address.postalCode}, India`

@@ -12,7 +12,7 @@ type OfficeMapProps = {
 }
 
 /**
- * The Indore office map (DECISIONS 8). Google's frame sets third-party cookies, so it loads only
+ * The Indore office map. Google's frame sets third-party cookies, so it loads only
  * after the visitor accepted cookies, or for this page view when they press the load button
  * (which records no consent). Before that, a placeholder gives the address and a plain link.
  */

@@ -72,7 +72,7 @@ export function EmailField(props: PresetFieldProps) {
   return <TextField label="Email" type="email" required autoComplete="email" inputMode="email" maxLength={LIMITS.email} {...props} />
 }
 
-/** The required 10-digit phone field of SPEC §5, shared by both forms. */
+/** The required 10-digit phone field, shared by both forms. */
 export function PhoneField(props: PresetFieldProps) {
   return (
     <TextField

@@ -33,7 +33,7 @@ const valuesOf = (form: HTMLFormElement): NewsletterValues => {
   return { email: String(data.get('email') ?? ''), website: String(data.get('website') ?? '') }
 }
 
-/** Footer newsletter sign-up (DECISIONS 10): validates the address, posts to /api/newsletter. */
+/** Footer newsletter sign-up: validates the address, posts to /api/newsletter. */
 export function NewsletterForm() {
   const [error, setError] = useState<string>()
   // Like the other forms: checked on submit, then re-checked as the visitor corrects the address.

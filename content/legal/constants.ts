@@ -1,8 +1,8 @@
 import { brand } from '../site'
 
-// The figures SPEC §9 fixes for the legal texts, named once so texts and tests agree.
+// The figures the legal texts state (age limits, liability cap, notice period), named once so texts and tests agree.
 
-/** ISO date of the current versions of all three documents (SPEC §2: 'Last updated June 23, 2025'). */
+/** ISO date of the current versions of all three documents (shown as 'Last updated June 23, 2025'). */
 export const LEGAL_LAST_UPDATED = '2025-06-23'
 /** Minimum age to use the website (Terms). */
 export const MINIMUM_AGE_TERMS = 18

@@ -4,7 +4,7 @@ import { LEGAL_LAST_UPDATED, NOTICE_PERIOD_DAYS } from './constants'
 
 const { name } = brand
 
-/** Every item this website stores in the browser, or lets a third party store (DECISIONS 8, 9). */
+/** Every item this website stores in the browser, or lets a third party store. */
 export const storageItems = [
   {
     name: 'cookieConsent',

@@ -12,7 +12,7 @@ import {
 const { name, email } = brand
 const mail = `[${email}](mailto:${email})`
 
-/** Privacy Policy: what this website really collects and where it goes (DECISIONS 9). */
+/** Privacy Policy: what this website really collects and where it goes: forms, mail, the mail queue, drafts in local storage, cookies and maps. */
 export const privacyPolicy: LegalDocument = {
   slug: 'privacy-policy',
   title: 'Privacy Policy',

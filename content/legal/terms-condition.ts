@@ -12,7 +12,7 @@ import {
 
 const { name } = brand
 
-/** Terms and Conditions of the website (SPEC §2 Legal pages, §9; DECISIONS 9). */
+/** Terms and Conditions of the website. */
 export const termsAndConditions: LegalDocument = {
   slug: 'terms-condition',
   title: 'Terms and Conditions',

@@ -18,9 +18,9 @@ import { startNextServer, type NextServer } from '../support/next-server'
 import { abortedUpload, rawExchange, requestHead, streamUploadUntilAnswered, trickleBody, type RawAnswer } from '../support/raw-http'
 import { expect, test } from '../support/test'
 
-// RELIABILITY.md (b), the catalogue of bad input, against the production build (server.mjs, as
-// `npm start` runs it) with a real SMTP server on loopback. Statuses follow DECISIONS.md where the
-// two differ: failed validation is 400, a submission that cannot be stored 503. The delivery faults (#63-#73) are in
+// The catalogue of bad input (cases numbered #1-#83), against the production build (server.mjs, as
+// `npm start` runs it) with a real SMTP server on loopback. Statuses follow docs/forms.md:
+// failed validation is 400, a submission that cannot be stored 503. The delivery faults (#63-#73) are in
 // faults.spec.ts, the bursts and shared limits (#74-#79) in rate-limits.spec.ts, the page headers
 // (#80-#83) in headers.spec.ts and csp.spec.ts.
 

@@ -3,7 +3,7 @@ import { hashInlineElements } from '../../lib/security/csp-manifest.mjs'
 import { isHydrated, oneRoutePerType, parseCsp, readCspManifest, visitableRoutes, watchCsp } from '../support/csp'
 import { expect, test } from '../support/test'
 
-// The hash-based Content-Security-Policy of the pre-rendered pages (RELIABILITY.md (c), #81):
+// The hash-based Content-Security-Policy of the pre-rendered pages:
 // no 'unsafe-inline' for scripts, yet every page hydrates, its islands work and links navigate
 // without a reload. Width-independent: runs in the desktop project only (playwright.config.ts).
 

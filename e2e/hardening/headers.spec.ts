@@ -1,7 +1,7 @@
 import { readCspManifest, visitableRoutes } from '../support/csp'
 import { expect, test } from '../support/test'
 
-// Security headers on every response (RELIABILITY.md (c); #24, #80, #82, #83), checked over HTTP
+// Security headers on every response, checked over HTTP
 // against the production server the e2e run starts.
 
 const EXPECTED: Record<string, string | RegExp> = {

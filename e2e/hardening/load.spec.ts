@@ -9,7 +9,7 @@ import { HARDENING_PORTS } from '../support/hardening-ports'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { expect, test } from '../support/test'
 
-// Load (RELIABILITY.md (b) #77, #78; goal (d) 2): many submissions at once against the production
+// Load: many submissions at once against the production
 // build with a real SMTP sink on loopback, accepting, and FORM_RATE_LIMIT=0. Nothing may be lost or
 // duplicated (the sink holds exactly one mail per 200, found by the answer's reference), no 5xx,
 // no temp file, and the server stays under 400 MB (VmHWM, its peak resident memory since start).

@@ -6,7 +6,7 @@ import { startNextServer, type NextServer } from '../support/next-server'
 import { startRedis, type RedisProcess } from '../support/redis-server'
 import { expect, test } from '../support/test'
 
-// Rate limits that hold on several instances (RELIABILITY.md #74, #76, #79; issue 7 item 6): two
+// Rate limits that hold on several instances: two
 // server processes share one real redis-server, so together they allow FORM_RATE_LIMIT
 // submissions per client, not twice that; with Redis gone each falls back to counting in memory
 // and the site keeps answering.

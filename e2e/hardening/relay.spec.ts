@@ -11,7 +11,7 @@ import { expect, test } from '../support/test'
 // The site configured as in production, against a relay that behaves like the firm's mail server:
 // STARTTLS required (`?requireTLS=true`: on loopback the default would let it off), the relay's
 // certificate verified (trusted through NODE_EXTRA_CA_CERTS, as a private CA would be), AUTH with
-// the credentials in SMTP_URL. RELIABILITY.md (b) #69 (535), #70 (no STARTTLS, an impostor's
+// the credentials in SMTP_URL. Case #69 (535) and #70 (no STARTTLS, an impostor's
 // certificate): the submission is stored in the mail queue and answered 200 like every other,
 // 10 times out of 10; a refused password is a permanent failure (failed/, not retried), a TLS
 // failure a temporary one (ready/); and nothing leaves in plain text. (The load cases #77 and #78 are in load.spec.ts, against a plain

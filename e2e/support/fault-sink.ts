@@ -2,7 +2,7 @@ import type { Socket } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 /**
- * How the loopback SMTP sink behaves (RELIABILITY.md (e)): a real smtp-server whose hooks fail
+ * How the loopback SMTP sink behaves: a real smtp-server whose hooks fail
  * the way real relays do.
  */
 export type SinkMode =

@@ -4,7 +4,7 @@ import type { FaultSink } from './fault-sink'
 import type { NextServer } from './next-server'
 
 // The bookkeeping of the bad-input catalogue: every case is sent, its answer checked against the
-// rules every answer must follow (DECISIONS.md, Form endpoints), and counted for the summary line.
+// rules every answer must follow (docs/forms.md, "Statuses"), and counted for the summary line.
 
 export type FormAnswer = {
   status: number

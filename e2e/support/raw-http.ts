@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import { connect, type Socket } from 'node:net'
 
-// HTTP by hand for the cases fetch would normalise away (RELIABILITY.md (e)): lying lengths,
+// HTTP by hand for the cases fetch would normalise away: lying lengths,
 // no length at all, bodies that trickle in, uploads cut off mid-way.
 
 export type RawAnswer = { status: number; headers: Record<string, string>; body: string; elapsedMs: number }

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server'
 import { isAcknowledgement, type SunkMail } from './fault-sink'
 
 /**
- * A loopback relay that behaves like the firm's real mail server (RELIABILITY.md #69, #70): it
+ * A loopback relay that behaves like the firm's real mail server: it
  * offers STARTTLS with a certificate the site trusts (NODE_EXTRA_CA_CERTS) and requires AUTH.
  * Its modes break one of those: no STARTTLS, an impostor's self-signed certificate for the same
  * address, or a password that has been rotated since SMTP_URL was written.

@@ -1,7 +1,7 @@
 // The form rules that need no zod: limits, messages, options and the CV name check. Client
 // components import these directly, so the zod schemas (and zod) load only when a form validates.
 
-/** Largest CV accepted when CV_MAX_BYTES is unset (DECISIONS 11: 5 MiB). */
+/** Largest CV accepted when CV_MAX_BYTES is unset (5 MiB). */
 export const DEFAULT_CV_MAX_BYTES = 5 * 1024 * 1024
 
 export const EDUCATION_OPTIONS = ["Bachelor's", "Master's", 'Diploma'] as const

@@ -1,6 +1,6 @@
 import { careerFieldsSchema, contactSchema } from './forms'
 
-// The catalogue's Unicode and address cases (RELIABILITY.md #30, #36, #37) at unit level.
+// The bad-input catalogue's Unicode and address cases (e2e/hardening/catalogue.spec.ts) at unit level.
 
 const contact = (overrides: Record<string, unknown>) => ({
   name: 'Asha Verma',

@@ -35,7 +35,7 @@ const errorsOf = (schema: { safeParse: (value: unknown) => { success: boolean; e
   return firstErrorPerField(result.error as Parameters<typeof firstErrorPerField>[0])
 }
 
-describe('contact schema (SPEC §5)', () => {
+describe('contact schema', () => {
   it('accepts a valid message and trims text', () => {
     const result = contactSchema.safeParse({ ...validContact, name: '  Asha Verma  ' })
     expect(result.success).toBe(true)
@@ -106,7 +106,7 @@ describe('contact schema (SPEC §5)', () => {
   })
 })
 
-describe('career schema (SPEC §5)', () => {
+describe('career schema', () => {
   it('accepts a valid application', () => {
     expect(careerFieldsSchema.safeParse(validCareer).success).toBe(true)
   })

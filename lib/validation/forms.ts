@@ -14,8 +14,8 @@ import {
 z.config({ jitless: true })
 
 // The one module of form rules, shared by react-hook-form in the browser and by the route handlers.
-// Messages marked SPEC §5 are quoted exactly; the others cover limits SPEC.md leaves open
-// (RELIABILITY.md (c) Limits) and say plainly what to fix.
+// The firm's own field messages are kept word for word; the others cover the length and count
+// limits of docs/forms.md and say plainly what to fix.
 
 export * from './form-rules'
 
@@ -26,7 +26,7 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 // In the free-text message, tabs and line breaks are fine; other controls are not.
 export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
-// Half of a surrogate pair is not text: it cannot be encoded into the mail (RELIABILITY.md #37).
+// Half of a surrogate pair is not text: it cannot be encoded into the mail.
 export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 /** A required one-line text: trimmed, then required, length-capped and free of control characters. */

@@ -45,7 +45,7 @@ describe('POST /api/contact', () => {
     expect(sink.mails).toHaveLength(1)
   })
 
-  it('400 with one SPEC §5 message per bad field, and no mail', async () => {
+  it('400 with one message per bad field, and no mail', async () => {
     const response = await postJson({ name: ' ', email: 'asha@', companyName: '', subject: '', phone: '12345' })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
