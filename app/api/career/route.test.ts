@@ -88,7 +88,7 @@ describe('POST /api/career', () => {
     expect(response.status).toBe(413)
   })
 
-  it('400 with the field's own message for every bad field, and CV file is required', async () => {
+  it('400 with the field message for every bad field, and CV file is required', async () => {
     const response = await post(application({ fullName: '', email: 'rohan@', phone: '123', education: '', experience: 'ten', jobRole: '' }, null))
     expect(response.status).toBe(400)
     expect((await response.json()).errors).toEqual({
