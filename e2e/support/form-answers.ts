@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import PostalMime, { type Email } from 'postal-mime'
 import { expect } from '@playwright/test'
 import type { FaultSink } from './fault-sink'
@@ -95,18 +97,23 @@ export function expectWellFormedAnswer(label: string, answer: FormAnswer, expect
 
 /** Sends one case and checks status, mail count, temp files and the answer's shape. */
 export async function runCase(
-  context: { server: NextServer; sink: Pick<FaultSink, 'mails'>; tally: CatalogueTally },
+  /** settleQueue: count only after the queue has handed over what is due (a healthy relay). */
+  context: { server: NextServer; sink: Pick<FaultSink, 'mails'>; tally: CatalogueTally; settleQueue?: boolean },
   label: string,
   send: () => Promise<FormAnswer>,
   expectation: CaseExpectation,
 ): Promise<FormAnswer & { mails: Email[] }> {
   const { server, sink, tally } = context
+  // The answer waits only a few seconds for the first delivery: let earlier cases' mail land first,
+  // so this case counts only its own.
+  if (context.settleQueue) await queueSettled(server)
   const mailsBefore = sink.mails.length
   // Long-running requests of other cases (the slow bodies) may own temp directories meanwhile:
   // only what appeared during this case and is still there counts against it.
   const tempBefore = new Set(server.tmpFiles())
   const answer = await send()
-  // Mail is sent before the answer (a 200 means the relay said 250); a refusal sends nothing.
+  // A 200 means stored; the queue may still be handing the mail over (a 5 MiB CV on a busy machine).
+  if (context.settleQueue) await queueSettled(server)
   const newMails = sink.mails.slice(mailsBefore)
   const leftovers = await settledTempFiles(server, tempBefore)
   const crashed = !isAlive(server.pid)
@@ -134,6 +141,26 @@ export async function runCase(
  * The server's temp files (except those in `ignore`), after giving an in-flight `finally` up to
  * `waitMs` to clean up.
  */
+/**
+ * Waits (up to `waitMs`) until the server's mail queue holds no message being sent and none due
+ * now; a message waiting for a later retry (a failing relay) does not hold it up.
+ */
+export async function queueSettled(server: NextServer, waitMs = 20_000): Promise<void> {
+  const names = (folder: string) => {
+    try {
+      return readdirSync(join(server.queueDir, folder))
+    } catch {
+      return []
+    }
+  }
+  const deadline = Date.now() + waitMs
+  while (Date.now() < deadline) {
+    const due = names('ready').filter((name) => Number(name.split('~')[3]) <= Date.now())
+    if (names('active').length === 0 && due.length === 0) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 export async function settledTempFiles(server: NextServer, ignore: Set<string> = new Set(), waitMs = 1_000): Promise<string[]> {
   const deadline = Date.now() + waitMs
   for (;;) {
