@@ -30,10 +30,8 @@ export async function startNginx(port: number, upstreamPort: number): Promise<Ng
     `worker_processes 1;\nevents { worker_connections 256; }\nhttp {\n  access_log off;\n  ${temp.join('\n  ')}\n  include site.conf;\n}\n`,
   )
   // Run as root (a container), the whole nginx runs as nobody instead, so it owns only its folder.
-  const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}
-  if ('uid' in asNobody) {
-    for (const entry of ['', 'site.conf', 'nginx.conf']) chownSync(join(prefix, entry), asNobody.uid, asNobody.gid)
-  }
+  const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined
+  if (asNobody) for (const entry of ['', 'site.conf', 'nginx.conf']) chownSync(join(prefix, entry), asNobody.uid, asNobody.gid)
 
   const child = spawn(
     '/usr/sbin/nginx',
@@ -43,6 +41,7 @@ export async function startNginx(port: number, upstreamPort: number): Promise<Ng
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.once('error', (error) => (output += String(error)))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
 
   const deadline = Date.now() + 10_000
@@ -70,9 +69,10 @@ export async function startNginx(port: number, upstreamPort: number): Promise<Ng
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => resolve(true))
+    socket.once('connect', () => {
+      socket.end()
+      resolve(true)
+    })
     socket.once('error', () => resolve(false))
-    socket.once('close', () => socket.destroy())
-    socket.on('connect', () => socket.end())
   })
 }
