@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Finds the system programs the test suite needs (Chromium; redis-server for the shared rate-limit
-# tests; openssl for the relay drills' certificates) and installs Debian's packages when missing and
+# tests; openssl for the relay drills' certificates; nginx, run in front of the site as
+# deploy/nginx.conf describes) and installs Debian's packages when missing and
 # possible. Prints the Chromium path.
 set -euo pipefail
 
@@ -15,6 +16,7 @@ fi
 [ -n "$chromium" ] || missing+=(chromium)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
