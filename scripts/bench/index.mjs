@@ -17,12 +17,27 @@ import { assertPortFree, pinning, startNext, startSite, startSmtpSink, startStat
 import { waitForQuietCpu } from './stats.mjs'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const DEFAULT_PATHS = ['/', '/services/bim-services', '/project', '/projects/1', '/career', '/contact', '/privacy-policy']
+const DEFAULT_PATHS = [
+  '/',
+  '/services/bim-services',
+  '/project',
+  '/project/service/steel-detailing',
+  '/projects/1',
+  '/career',
+  '/career/senior-tekla-steel-detailer-noida',
+  '/contact',
+  '/start-a-project',
+  '/privacy-policy',
+  '/search',
+]
+const THROTTLINGS = ['simulated', 'applied']
 
 const USAGE = `Usage: npm run bench [-- options]
-  --runs N              Lighthouse runs per page and form factor (default 3); medians are reported
+  --runs N              Lighthouse runs per page, form factor and throttling (default 3); medians are reported
   --paths /a,/b         pages to measure (default: ${DEFAULT_PATHS.join(',')})
   --forms f,...         mobile,desktop (default both)
+  --throttling t,...    simulated (Lighthouse's estimate), applied (devtools: network and CPU really
+                        slowed) (default both)
   --port P              the site (npm start's server.mjs) on 127.0.0.1:P (default 3199); the
                         reference app uses P-1, the node:http reference P-2, the SMTP sink P-3
                         (--smtp-port)
@@ -46,6 +61,7 @@ function options() {
       runs: { type: 'string', default: '3' },
       paths: { type: 'string', default: DEFAULT_PATHS.join(',') },
       forms: { type: 'string', default: 'mobile,desktop' },
+      throttling: { type: 'string', default: THROTTLINGS.join(',') },
       port: { type: 'string', default: process.env.BENCH_PORT ?? '3199' },
       'smtp-port': { type: 'string' },
       build: { type: 'boolean' },
@@ -72,12 +88,15 @@ function options() {
   const port = integer('port', 1024, 65535)
   const forms = values.forms.split(',').filter(Boolean)
   if (forms.length === 0 || forms.some((form) => form !== 'mobile' && form !== 'desktop')) throw new SetupError('--forms takes mobile and/or desktop')
+  const throttlings = values.throttling.split(',').filter(Boolean)
+  if (throttlings.length === 0 || throttlings.some((mode) => !THROTTLINGS.includes(mode))) throw new SetupError('--throttling takes simulated and/or applied')
   const paths = values.paths.split(',').filter(Boolean)
   if (paths.some((path) => !path.startsWith('/'))) throw new SetupError('--paths: every path starts with /')
   return {
     runs: integer('runs', 1, 20),
     paths,
-    forms,
+    // Each Lighthouse setting measured: a form factor with a throttling method, e.g. 'mobile applied'.
+    modes: forms.flatMap((form) => throttlings.map((throttling) => ({ id: `${form} ${throttling}`, form, throttling }))),
     ports: { site: port, reference: port - 1, static: port - 2, smtp: values['smtp-port'] ? integer('smtp-port', 1024, 65535) : port - 3 },
     build: values.build ? 'always' : values['no-build'] ? 'never' : 'auto',
     lighthouse: !values['no-lighthouse'],
@@ -208,57 +227,57 @@ async function main() {
         if (target.status !== 200) log(`skip ${target.label}: HTTP ${target.status || 'unreachable'}`)
       }
       const measurable = targets.filter((target) => target.status === 200)
-      const runs = new Map(targets.flatMap((target) => opts.forms.map((form) => [`${target.key} ${form}`, []])))
+      const runs = new Map(targets.flatMap((target) => opts.modes.map((mode) => [`${target.key} ${mode.id}`, []])))
       const chromiumVersion = spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout?.match(/[\d.]{5,}/)?.[0] ?? null
       const versions = { lighthouse: null, chromium: chromiumVersion }
       const maxWaitMs = Number(process.env.BENCH_LH_MAX_WAIT ?? 30_000)
-      const total = opts.runs * opts.forms.length * measurable.length
+      const total = opts.runs * opts.modes.length * measurable.length
       let done = 0
-      log(`── Lighthouse: ${measurable.length} targets × ${opts.forms.join('+')} × ${opts.runs} run(s), reference and pages interleaved`)
+      log(`── Lighthouse: ${measurable.length} targets × ${opts.modes.map((mode) => mode.id).join(', ')} × ${opts.runs} run(s), reference and pages interleaved`)
       // Interleaved (run 1 of the reference and every page, then run 2 ...) so that a busy spell on
       // a shared machine spreads over all targets, the reference included, instead of spoiling one.
       for (let run = 1; run <= opts.runs; run += 1) {
-        for (const form of opts.forms) {
+        for (const mode of opts.modes) {
           for (const target of measurable) {
             done += 1
             let result = null
             for (let attempt = 1; attempt <= 2 && !result?.figures; attempt += 1) {
               if (opts.quietBelow > 0) await waitForQuietCpu(opts.quietBelow)
               const started = Date.now()
-              const outputPath = join(reportsDir, `${target.key === 'reference' ? 'reference' : slug(target.path)}-${form}-${run}.json`)
-              result = await runLighthouse({ url: target.url, form, outputPath, chromium, maxWaitMs })
+              const outputPath = join(reportsDir, `${target.key === 'reference' ? 'reference' : slug(target.path)}-${mode.form}-${mode.throttling}-${run}.json`)
+              result = await runLighthouse({ url: target.url, ...mode, outputPath, chromium, maxWaitMs })
               versions.lighthouse ??= result.lighthouseVersion ?? null
               versions.chromium ??= result.chromiumVersion ?? null
               const f = result.figures
               log(
-                `[${done}/${total}] ${target.label} ${form} run ${run}${attempt > 1 ? ' (retry)' : ''}: ` +
-                  (f ? `perf ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, JS ${Math.round(f.jsKiB)} KiB` : `failed: ${result.error}`) +
+                `[${done}/${total}] ${target.label} ${mode.id} run ${run}${attempt > 1 ? ' (retry)' : ''}: ` +
+                  (f ? `perf ${f.performance}, FCP ${(f.fcpMs / 1000).toFixed(2)} s, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, JS ${Math.round(f.jsKiB)} KiB` : `failed: ${result.error}`) +
                   ` (${Math.round((Date.now() - started) / 1000)} s, load ${loadavg()[0].toFixed(1)})`,
               )
             }
-            if (result?.figures) runs.get(`${target.key} ${form}`).push(result.figures)
+            if (result?.figures) runs.get(`${target.key} ${mode.id}`).push(result.figures)
             else failures += 1
           }
         }
       }
 
       const results = {}
-      for (const form of opts.forms) {
+      for (const { id } of opts.modes) {
         const entry = (target) => {
-          const targetRuns = runs.get(`${target.key} ${form}`)
+          const targetRuns = runs.get(`${target.key} ${id}`)
           return { path: target.path, url: target.url, status: target.status, summary: summarise(targetRuns), runs: targetRuns }
         }
-        results[form] = { reference: entry(targets[0]), pages: targets.slice(1).map(entry) }
+        results[id] = { reference: entry(targets[0]), pages: targets.slice(1).map(entry) }
       }
       const checks = doneWhenChecks(results)
       const auditNotes = []
-      for (const form of opts.forms) {
-        for (const row of [results[form].reference, ...results[form].pages]) {
+      for (const { id } of opts.modes) {
+        for (const row of [results[id].reference, ...results[id].pages]) {
           const failed = row.summary.failedAudits
           const parts = Object.entries(failed)
             .filter(([, ids]) => ids.length)
             .map(([category, ids]) => `${category}: ${ids.join(', ')}`)
-          if (parts.length) auditNotes.push(`${row === results[form].reference ? 'reference' : row.path} (${form}): ${parts.join('; ')}`)
+          if (parts.length) auditNotes.push(`${row === results[id].reference ? 'reference' : row.path} (${id}): ${parts.join('; ')}`)
         }
       }
       data.lighthouse = { ...versions, runsPerTarget: opts.runs, maxWaitMs, chromeFlags: 'see scripts/bench/lighthouse.mjs', results, checks }
@@ -267,14 +286,15 @@ async function main() {
       print()
       print(
         `Lighthouse ${versions.lighthouse ?? '?'}, Chromium ${versions.chromium ?? '?'} (headless, fresh profile per run); ${opts.runs} run(s) per row, per-metric medians. ` +
-          'Mobile = Lighthouse default (moto g power, simulated throttling), desktop = --preset=desktop. ' +
+          'Mobile = Lighthouse default (moto g power), desktop = --preset=desktop; simulated = Lighthouse estimates the slow network and CPU from a fast load, ' +
+          'applied = --throttling-method=devtools (Chromium really slows them). ' +
           'Each figure is followed by its difference from the reference row; Total/JS = bytes transferred, Req = requests.',
       )
-      const indexes = opts.forms.flatMap((form) => [results[form].reference, ...results[form].pages].map((row) => row.summary.benchmarkIndex)).filter((value) => value !== null)
+      const indexes = opts.modes.flatMap(({ id }) => [results[id].reference, ...results[id].pages].map((row) => row.summary.benchmarkIndex)).filter((value) => value !== null)
       if (indexes.length) print(`Lighthouse benchmarkIndex (machine speed) medians ranged ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}.`)
-      for (const form of opts.forms) {
+      for (const { id } of opts.modes) {
         print()
-        print(lighthouseTable(form, results[form].reference, results[form].pages, opts.runs))
+        print(lighthouseTable(id, results[id].reference, results[id].pages, opts.runs))
       }
       print()
       print('### Checks')

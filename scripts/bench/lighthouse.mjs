@@ -1,6 +1,7 @@
 // One Lighthouse run of `npm run bench`: the `lighthouse` CLI (a devDependency) driving Debian's
 // Chromium (headless, flags below) with a fresh profile, mobile = Lighthouse's default
-// (moto g power, simulated throttling), desktop = --preset=desktop, the four categories only.
+// (moto g power), desktop = --preset=desktop, the four categories only; throttling 'simulated'
+// (Lighthouse's default estimate) or 'applied' (devtools: the network and CPU really slowed).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,7 +21,7 @@ export const CHROME_FLAGS = [
 ]
 
 /** Runs Lighthouse once; resolves to { figures, report-level error text }. Writes the JSON report to outputPath. */
-export function runLighthouse({ url, form, outputPath, chromium, maxWaitMs }) {
+export function runLighthouse({ url, form, throttling, outputPath, chromium, maxWaitMs }) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
   const args = [
     LIGHTHOUSE_BIN,
@@ -32,6 +33,7 @@ export function runLighthouse({ url, form, outputPath, chromium, maxWaitMs }) {
     `--max-wait-for-load=${maxWaitMs}`,
     `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
     ...(form === 'desktop' ? ['--preset=desktop'] : []),
+    ...(throttling === 'applied' ? ['--throttling-method=devtools'] : []),
   ]
   return new Promise((done) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'pipe'] })
