@@ -151,10 +151,11 @@ test('#72 the visitor leaves before the answer: the mail is still delivered exac
   await new Promise((resolve) => setTimeout(resolve, 300))
   controller.abort()
   expect(await request).toBeInstanceOf(Error)
-  await expect.poll(() => sink.mails.length - before, { timeout: 5_000 }).toBe(1)
+  // Counted by its tag: an earlier drill's message may still be retried into this window.
+  const copies = () => sink.mails.slice(before).filter((mail) => mail.raw.toString('utf8').includes(tag)).length
+  await expect.poll(copies, { timeout: 5_000 }).toBe(1)
   await new Promise((resolve) => setTimeout(resolve, 1_500))
-  expect(sink.mails.length - before).toBe(1)
-  expect(sink.mails.at(-1)?.raw.toString('utf8')).toContain(tag)
+  expect(copies()).toBe(1)
 })
 
 test('#73 a double submit: both answer 200 and each is mailed once, under its own reference', async () => {

@@ -64,9 +64,9 @@ test('mail server down: 200 with a reference, and the message arrives after the 
   const seconds = (firmCopies().at(-1)!.receivedAt - backAt) / 1000
   figures.push(`SMTP back → delivered: ${seconds.toFixed(1)} s (first retry 30 s after the failed attempt, worker scans every 10 s)`)
   expect(seconds).toBeLessThan(60)
-  expect(files('ready')).toEqual([])
-  // The visitor's acknowledgement follows the firm's copy.
+  // The visitor's acknowledgement follows the firm's copy; then nothing is left waiting.
   await expect.poll(() => acknowledgements().filter((mail) => mail.parsed.subject?.includes(reference)).length, { timeout: 15_000 }).toBe(1)
+  await expect.poll(() => files('ready'), { timeout: 5_000 }).toEqual([])
 })
 
 test('SIGKILL with messages waiting: after the restart each is delivered once, CVs owner-only and then gone', async () => {

@@ -21,8 +21,13 @@ export type AfterDelivery = (message: QueuedMessage) => Promise<void>
 
 export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'taken'
 
-/** Claims held by this process, so a restarted process with the same pid tells its own from a dead one's. */
-const ownClaims = new Set<string>()
+/**
+ * Claims held by this process, so a restarted process with the same pid (pid 1 in a container)
+ * tells its own claims from a dead one's. Kept on globalThis: Next bundles the route handlers and
+ * instrumentation.ts (the worker) separately, each with its own copy of this module, and the
+ * worker must see the claim of a first attempt still running in a route handler.
+ */
+const ownClaims: Set<string> = ((globalThis as { [key: symbol]: Set<string> | undefined })[Symbol.for('site.mailQueue.ownClaims')] ??= new Set<string>())
 
 /** A refusal that retrying cannot fix: a 5xx reply, except 503 (bad sequence), which may pass next time. */
 export function isPermanent(error: unknown): boolean {
