@@ -41,6 +41,8 @@ export function FacetListPage({ kind, value, page }: FacetListPageProps) {
               or see <Link href="/project">all projects</Link>.
             </p>
           </div>
+          {/* The cards' titles are h3: their section heading keeps the outline in order. */}
+          <h2 className="visually-hidden">The projects</h2>
           <ProjectGrid projects={shown} />
           {pageCount > 1 && <ProjectPagination currentPage={page} pageCount={pageCount} hrefFor={(n) => facetPath(kind, value, n)} />}
           <FacetBrowse current={{ kind, value }} />
