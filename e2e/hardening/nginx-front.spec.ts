@@ -170,9 +170,16 @@ test('a brief with drawings near BRIEF_MAX_BYTES reaches the site; over it, the 
   await expect.poll(() => sink.mails.filter((mail) => mail.parsed.subject?.startsWith('Brief:')).length, { timeout: 30_000 }).toBe(1)
   expect(sink.mails.find((mail) => mail.parsed.subject?.startsWith('Brief:'))?.parsed.attachments.some((file) => file.filename === 'general-arrangement.pdf')).toBe(true)
 
+  // Over the limit the site refuses at once from Content-Length and closes the connection; nginx,
+  // still sending its buffered copy of the body, sometimes sees that as a reset and answers 502
+  // itself. Either way nothing passes and nothing is mailed. (The wizard checks the size before
+  // the upload starts, so a visitor meets this only without JavaScript.)
+  const mailsBefore = sink.mails.length
   const refused = await brief(16 * MiB)
-  expect([refused.status, refused.headers['content-type']]).toEqual([413, 'application/json'])
-  expect(JSON.parse(refused.text).errors.drawings).toMatch(/15 MB|15 MiB/)
+  expect([413, 502]).toContain(refused.status)
+  if (refused.status === 413) expect(JSON.parse(refused.text).errors.drawings).toMatch(/15 MB|15 MiB/)
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  expect(sink.mails.length).toBe(mailsBefore)
 })
 
 test('while the site is down, nginx still serves the cached pages', async () => {
