@@ -6,15 +6,21 @@ const permanent = (source: string, destination: string) => ({ source, destinatio
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Next hashes every page body in JavaScript, per request, for its ETag: a third of the CPU a
-  // 115 KB page costs (README, Performance). A CDN or proxy in front revalidates on its own.
+  // 115 KB page costs (docs/performance.md). A CDN or proxy in front revalidates on its own.
   generateEtags: false,
-  // Behind a compressing CDN or proxy (README, Performance) Node's on-the-fly gzip is wasted work.
+  // Behind a compressing CDN or proxy (docs/performance.md) Node's on-the-fly gzip is wasted work.
   compress: process.env.NEXT_COMPRESS !== '0',
   reactStrictMode: true,
   transpilePackages: ['swiper'],
   // Redirects match case-insensitively by default, so '/Privacy-policy' would also match
   // '/privacy-policy' and redirect it to itself forever (the lower-case page must answer 200).
-  experimental: { caseSensitiveRoutes: true },
+  experimental: {
+    caseSensitiveRoutes: true,
+    // The stylesheets go into the HTML as <style> elements instead of <link>s: on a slow phone a
+    // render-blocking stylesheet request costs a whole round trip before anything paints
+    // (docs/performance.md).
+    inlineCss: true,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
   },

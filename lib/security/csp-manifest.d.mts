@@ -9,4 +9,4 @@ export function collectCspManifest(distDir: string): CspManifest
 export function loadCspManifest(distDir: string): { manifest: CspManifest; stale: boolean }
 export function prerenderMetaFile(distDir: string, route: string): string
 export function isPageRoute(manifest: CspManifest, route: string): boolean
-export function htmlFiles(dir: string): string[]
+export function filesEndingWith(dir: string, extension: string): string[]

@@ -38,14 +38,25 @@ export function routeOfHtmlFile(appDir, file) {
   return path === 'index' ? '/' : `/${path}`
 }
 
-/** Every `.html` file under `dir`, at any depth. */
-export function htmlFiles(dir) {
+/** Every file under `dir` whose name ends with `extension` ('.html'), at any depth. */
+export function filesEndingWith(dir, extension) {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(path)
-    return entry.isFile() && entry.name.endsWith('.html') ? [path] : []
+    if (entry.isDirectory()) return filesEndingWith(path, extension)
+    return entry.isFile() && entry.name.endsWith(extension) ? [path] : []
   })
+}
+
+/**
+ * The hashes of the build's own stylesheets. The CSS is inlined (next.config.ts), so on a soft
+ * navigation the router adds the next page's stylesheets as `<style>` elements holding each
+ * `.css` file's exact text; every page's policy allows them, as `'self'` already allows the files.
+ */
+function stylesheetHashes(distDir) {
+  return filesEndingWith(join(distDir, 'static'), '.css')
+    .sort()
+    .map((file) => cspHash(readFileSync(file, 'utf8')))
 }
 
 /**
@@ -55,9 +66,11 @@ export function htmlFiles(dir) {
 export function collectCspManifest(distDir) {
   const buildId = readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim()
   const appDir = join(distDir, 'server', 'app')
+  const stylesheets = stylesheetHashes(distDir)
   const routes = {}
-  for (const file of htmlFiles(appDir).sort()) {
-    routes[routeOfHtmlFile(appDir, file)] = hashInlineElements(readFileSync(file, 'utf8'))
+  for (const file of filesEndingWith(appDir, '.html').sort()) {
+    const { scripts, styles } = hashInlineElements(readFileSync(file, 'utf8'))
+    routes[routeOfHtmlFile(appDir, file)] = { scripts, styles: [...new Set([...styles, ...stylesheets])] }
   }
   return { buildId, routes }
 }
