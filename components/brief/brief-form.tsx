@@ -141,15 +141,17 @@ export function BriefForm({ services, maxBytes, salesEmail }: { services: readon
       className={styles.form}
     >
       <p className={styles.requiredNote}>Fields marked * are required.</p>
-      {enhanced && (
-        <div className={styles.progress} aria-hidden="true">
-          <span style={{ width: `${((step + 1) / TOTAL) * 100}%` }} />
-        </div>
-      )}
+      {/* The progress bar and step counts are in the server HTML too, invisible until the steps
+          work, so nothing on the first screen moves when JavaScript arrives. */}
+      <div className={styles.progress} aria-hidden="true" data-shown={enhanced}>
+        <span style={{ width: `${((step + 1) / TOTAL) * 100}%` }} />
+      </div>
       {BRIEF_STEPS.map((screen, index) => (
         <section key={screen.id} className={styles.step} hidden={enhanced && step !== index} aria-labelledby={`brief-step-${screen.id}`}>
           <h2 id={`brief-step-${screen.id}`} className={styles.stepTitle} tabIndex={-1} ref={(element) => void (headingRefs.current[index] = element)}>
-            {enhanced && <span className={styles.stepCount}>Step {index + 1} of {TOTAL}</span>}
+            <span className={styles.stepCount} data-shown={enhanced}>
+              Step {index + 1} of {TOTAL}
+            </span>
             {screen.title}
           </h2>
           {screens[index]}

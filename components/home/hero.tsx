@@ -1,4 +1,5 @@
 import { Image } from '@/components/media/image'
+import { inlineSvg } from '@/lib/media/inline-svg'
 import { Fragment } from 'react'
 import Link from 'next/link'
 import { bimDimensionCards, HERO_AUTOPLAY_MS, heroBriefLink, heroCards, heroSlides, homeSections } from '@/content/home'
@@ -11,7 +12,7 @@ import styles from './hero.module.css'
 function CardBody({ card }: { card: ServiceCard }) {
   return (
     <>
-      <Image src={card.image.src} width={card.image.width} height={card.image.height} alt={card.image.alt} className={cardStyles.cardIcon} />
+      <Image src={inlineSvg(card.image.src)} width={card.image.width} height={card.image.height} alt={card.image.alt} className={cardStyles.cardIcon} />
       <h3 className={cardStyles.cardTitle}>{card.title}</h3>
       <p className={cardStyles.cardText}>{card.description}</p>
     </>
@@ -27,14 +28,14 @@ export function HomeHero() {
   const backgrounds = heroSlides.map((slide, index) => (
     <Image
       key={slide.title}
-      src={slide.backgroundImage.src}
+      src={index === 0 ? inlineSvg(slide.backgroundImage.src) : slide.backgroundImage.src}
       width={slide.backgroundImage.width}
       height={slide.backgroundImage.height}
       alt={slide.backgroundImage.alt}
       sizes="100vw"
       className={styles.backdropImage}
-      // The first drawing is the largest paint: preload it; the others follow lazily.
-      preload={index === 0}
+      // The first screen (the first drawing, the cards' icons) comes inside the HTML; the other
+      // drawings follow lazily.
       loading={index === 0 ? undefined : 'lazy'}
     />
   ))

@@ -43,7 +43,7 @@ export function FacetListPage({ kind, value, page }: FacetListPageProps) {
           </div>
           {/* The cards' titles are h3: their section heading keeps the outline in order. */}
           <h2 className="visually-hidden">The projects</h2>
-          <ProjectGrid projects={shown} />
+          <ProjectGrid projects={shown} firstScreenCards={3} />
           {pageCount > 1 && <ProjectPagination currentPage={page} pageCount={pageCount} hrefFor={(n) => facetPath(kind, value, n)} />}
           <FacetBrowse current={{ kind, value }} />
         </div>

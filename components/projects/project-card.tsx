@@ -1,18 +1,25 @@
 import { Image } from '@/components/media/image'
+import { inlineSvg } from '@/lib/media/inline-svg'
 import Link from 'next/link'
 import type { Project } from '@/content/types'
 import styles from './project-card.module.css'
 import { ProjectDetailDialog } from './project-detail-dialog'
 import { ProjectFacts } from './project-facts'
 
+type ProjectCardProps = {
+  project: Project
+  /** A card on the first screen: its drawing comes inside the HTML, not as a request after it. */
+  inlineImage?: boolean
+}
+
 /** One portfolio card: drawing, title (a link to the project page), location, 'View Detail'. */
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project, inlineImage = false }: ProjectCardProps) {
   const href = `/projects/${project.id}`
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         <Image
-          src={project.image.src}
+          src={inlineImage ? inlineSvg(project.image.src) : project.image.src}
           width={project.image.width}
           height={project.image.height}
           alt={project.image.alt}

@@ -1,4 +1,5 @@
 import { Image } from '@/components/media/image'
+import { inlineSvg } from '@/lib/media/inline-svg'
 import Link from 'next/link'
 import type { Project } from '@/content/types'
 import { ProjectFacetLinks } from './project-facet-links'
@@ -10,13 +11,13 @@ export function ProjectOverview({ project }: { project: Project }) {
   return (
     <section className="section">
       <div className={`container ${styles.layout}`}>
+        {/* The page's largest paint: the drawing comes inside the HTML. */}
         <Image
-          src={project.image.src}
+          src={inlineSvg(project.image.src)}
           width={project.image.width}
           height={project.image.height}
           alt={project.image.alt}
           sizes="(min-width: 1024px) 640px, 100vw"
-          preload
           className={styles.image}
         />
         <div className={styles.text}>

@@ -1,4 +1,5 @@
 import { Image } from '@/components/media/image'
+import { inlineSvg } from '@/lib/media/inline-svg'
 import type { Service } from '@/content/types'
 import styles from './service-overview.module.css'
 
@@ -17,14 +18,13 @@ export function ServiceOverview({ service }: { service: Service }) {
           ))}
         </div>
         <div className={styles.media}>
-          {/* Above the fold on desktop: the page's largest image, so it is preloaded. */}
+          {/* Above the fold on desktop: the drawing comes inside the HTML. */}
           <Image
-            src={service.image.src}
+            src={inlineSvg(service.image.src)}
             width={service.image.width}
             height={service.image.height}
             alt={service.image.alt}
             sizes="(min-width: 1024px) 560px, 100vw"
-            preload
           />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { preload } from 'react-dom'
+import { inlineSvg } from '@/lib/media/inline-svg'
 import styles from './page-banner.module.css'
 
 type Crumb = { label: string; href?: string }
@@ -17,13 +17,11 @@ type PageBannerProps = {
 
 /** The banner at the top of every inner page: heading and breadcrumb trail. */
 export function PageBanner({ title, eyebrow, breadcrumb = [], backgroundImage, children }: PageBannerProps) {
-  // A CSS background is found only once the stylesheet applies; the banner is the first paint, so
-  // announce its drawing in the head.
-  if (backgroundImage) preload(backgroundImage, { as: 'image', fetchPriority: 'high' })
   return (
     <section
       className={styles.banner}
-      style={backgroundImage ? { backgroundImage: `linear-gradient(90deg, rgb(13 27 46 / 0.92), rgb(13 27 46 / 0.7)), url(${backgroundImage})` } : undefined}
+      // The banner is the first screen's largest paint: its drawing comes inside the HTML.
+      style={backgroundImage ? { backgroundImage: `linear-gradient(90deg, rgb(13 27 46 / 0.92), rgb(13 27 46 / 0.7)), url("${inlineSvg(backgroundImage)}")` } : undefined}
     >
       <div className="container">
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

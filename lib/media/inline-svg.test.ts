@@ -1,0 +1,36 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { inlineSvg } from './inline-svg'
+
+const PREFIX = 'data:image/svg+xml,'
+/** What a browser reads from the data URL: the percent-escapes undone. */
+const decoded = (url: string) => decodeURIComponent(url.slice(PREFIX.length))
+
+describe('inlineSvg', () => {
+  it('turns a small drawing from public/ into a data URL that decodes to the same drawing', () => {
+    const src = '/images/projects/bridge.svg'
+    const url = inlineSvg(src)
+    expect(url.startsWith(`${PREFIX}%3Csvg`)).toBe(true)
+    const original = readFileSync(join(process.cwd(), 'public', src), 'utf8').trim().replace(/\s+/g, ' ')
+    expect(decoded(url).replace(/'/g, '"')).toBe(original)
+  })
+
+  it('holds no double quote, #, < or >, so it fits in an attribute and inside CSS url("...")', () => {
+    expect(inlineSvg('/images/home/hero-1.svg')).not.toMatch(/["#<>]/)
+  })
+
+  it("keeps a drawing's own apostrophes apart from the apostrophes that replace its quotes (as &apos;)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inline-svg-'))
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><text font-family="'Noto Sans'">Engineer's #1</text></svg>`
+    writeFileSync(join(dir, 'a.svg'), svg)
+    const url = inlineSvg('/a.svg', dir)
+    expect(decoded(url)).toBe(`<svg xmlns='http://www.w3.org/2000/svg'><text font-family='&apos;Noto Sans&apos;'>Engineer&apos;s #1</text></svg>`)
+  })
+
+  it('leaves larger drawings, rasters and remote images as files', () => {
+    expect(inlineSvg('/images/home/hero-4.svg')).toBe('/images/home/hero-4.svg')
+    expect(inlineSvg('/images/photo.png')).toBe('/images/photo.png')
+    expect(inlineSvg('https://example.com/a.svg')).toBe('https://example.com/a.svg')
+  })
+})
