@@ -10,7 +10,7 @@ export function MissionVision() {
     <section className="section" aria-labelledby="mission-heading">
       <div className={`container ${styles.split}`}>
         <Reveal>
-          <Image {...missionVision.image} sizes="(min-width: 1024px) 560px, 100vw" className={styles.image} />
+          <Image {...missionVision.image} alt={missionVision.image.alt} sizes="(min-width: 1024px) 560px, 100vw" className={styles.image} />
         </Reveal>
         <Reveal>
           <SectionIntro id="mission-heading" intro={missionVision} />

@@ -13,7 +13,7 @@ export function WhoWeAre() {
           <SectionIntro id="who-we-are-heading" intro={whoWeAre} paragraphClassName={styles.text} />
         </Reveal>
         <Reveal>
-          <Image {...whoWeAre.image} sizes="(min-width: 1024px) 560px, 100vw" className={styles.image} />
+          <Image {...whoWeAre.image} alt={whoWeAre.image.alt} sizes="(min-width: 1024px) 560px, 100vw" className={styles.image} />
         </Reveal>
       </div>
     </section>

@@ -11,7 +11,7 @@ export function AboutIntro() {
     <section className="section" aria-labelledby="about-heading">
       <div className={`container ${styles.grid}`}>
         <Reveal className={styles.media}>
-          <Image {...aboutIntro.image} sizes="(min-width: 1024px) 560px, 100vw" className={styles.image} />
+          <Image {...aboutIntro.image} alt={aboutIntro.image.alt} sizes="(min-width: 1024px) 560px, 100vw" className={styles.image} />
         </Reveal>
         <Reveal>
           <SectionIntro id="about-heading" intro={aboutIntro} paragraphClassName={styles.text} />

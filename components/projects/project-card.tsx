@@ -11,11 +11,11 @@ export function ProjectCard({ project }: { project: Project }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Image {...project.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={styles.image} />
+        <Image {...project.image} alt={project.image.alt} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={styles.image} />
         <div className={styles.overlay}>
           <ProjectDetailDialog heading={project.name ?? project.title} projectTitle={project.title} buttonClassName={`button ${styles.detailButton}`}>
             <div className={styles.dialogBody}>
-              <Image {...project.image} sizes="(min-width: 760px) 380px, 92vw" className={styles.dialogImage} />
+              <Image {...project.image} alt={project.image.alt} sizes="(min-width: 760px) 380px, 92vw" className={styles.dialogImage} />
               <div>
                 <ProjectFacts project={project} />
                 <p className={styles.dialogDetails}>{project.details}</p>

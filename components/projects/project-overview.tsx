@@ -10,7 +10,7 @@ export function ProjectOverview({ project }: { project: Project }) {
   return (
     <section className="section">
       <div className={`container ${styles.layout}`}>
-        <Image {...project.image} sizes="(min-width: 1024px) 640px, 100vw" preload className={styles.image} />
+        <Image {...project.image} alt={project.image.alt} sizes="(min-width: 1024px) 640px, 100vw" preload className={styles.image} />
         <div className={styles.text}>
           <h2 className={styles.subheading}>Project facts</h2>
           <ProjectFacts project={project} className={styles.facts} />

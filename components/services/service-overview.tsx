@@ -17,7 +17,7 @@ export function ServiceOverview({ service }: { service: Service }) {
         </div>
         <div className={styles.media}>
           {/* Above the fold on desktop: the page's largest image, so it is preloaded. */}
-          <Image {...service.image} sizes="(min-width: 1024px) 560px, 100vw" preload />
+          <Image {...service.image} alt={service.image.alt} sizes="(min-width: 1024px) 560px, 100vw" preload />
         </div>
       </div>
     </section>
