@@ -8,7 +8,9 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { brand, SITE_URL } from '@/content/site'
 import { CONSENT_BOOT_SCRIPT } from '@/lib/consent-storage'
 import { buildOrganizationJsonLd } from '@/lib/json-ld'
+import './tokens.css'
 import './globals.css'
+import './motion.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),

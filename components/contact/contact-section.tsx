@@ -4,6 +4,7 @@ import { brand } from '@/content/site'
 import { ContactCards } from './contact-cards'
 import { ContactForm } from './contact-form'
 import styles from './contact-section.module.css'
+import { SectionIntro } from '@/components/ui/section-intro'
 
 /** The message form with its introduction, beside the direct contact cards. */
 export function ContactSection() {
@@ -12,13 +13,7 @@ export function ContactSection() {
     <section className="section" aria-labelledby="contact-form-heading">
       <div className={`container ${styles.layout}`}>
         <div className={styles.formColumn}>
-          <span className="eyebrow">{intro.eyebrow}</span>
-          <h2 id="contact-form-heading">{intro.heading}</h2>
-          {intro.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.intro}>
-              {paragraph}
-            </p>
-          ))}
+          <SectionIntro id="contact-form-heading" intro={intro} paragraphClassName={styles.intro} />
           <p className={styles.intro}>
             {contactPage.brief.text} <Link href="/start-a-project">{contactPage.brief.link}</Link>.
           </p>

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { Reveal } from '@/components/motion/reveal'
 import { aboutIntro } from '@/content/home'
 import styles from './about-intro.module.css'
+import { SectionIntro } from '@/components/ui/section-intro'
 
 /** Home section 3: 'About Us / Who We Are' with Vision and Mission. */
 export function AboutIntro() {
@@ -10,23 +11,10 @@ export function AboutIntro() {
     <section className="section" aria-labelledby="about-heading">
       <div className={`container ${styles.grid}`}>
         <Reveal className={styles.media}>
-          <Image
-            src={aboutIntro.image.src}
-            width={aboutIntro.image.width}
-            height={aboutIntro.image.height}
-            alt={aboutIntro.image.alt}
-            sizes="(min-width: 1024px) 560px, 100vw"
-            className={styles.image}
-          />
+          <Image {...aboutIntro.image} alt={aboutIntro.image.alt} sizes="(min-width: 1024px) 560px, 100vw" className={styles.image} />
         </Reveal>
         <Reveal>
-          <p className="eyebrow">{aboutIntro.eyebrow}</p>
-          <h2 id="about-heading">{aboutIntro.heading}</h2>
-          {aboutIntro.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.text}>
-              {paragraph}
-            </p>
-          ))}
+          <SectionIntro id="about-heading" intro={aboutIntro} paragraphClassName={styles.text} />
           <div className={styles.actions}>
             <Link href={aboutIntro.button.href} className="button">
               {aboutIntro.button.text}

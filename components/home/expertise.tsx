@@ -19,14 +19,7 @@ export function Expertise() {
   ))
   const panels = expertiseTopics.map((topic) => (
     <div key={topic.title} className={styles.panelGrid}>
-      <Image
-        src={topic.image.src}
-        width={topic.image.width}
-        height={topic.image.height}
-        alt={topic.image.alt}
-        sizes="(min-width: 1024px) 420px, 100vw"
-        className={styles.image}
-      />
+      <Image {...topic.image} alt={topic.image.alt} sizes="(min-width: 1024px) 420px, 100vw" className={styles.image} />
       <div>
         <h3 className={styles.headline}>{topic.description}</h3>
         {topic.subtext.map((line) => (

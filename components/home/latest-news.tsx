@@ -17,14 +17,7 @@ export function LatestNews() {
           {blogTeasers.map((post, index) => (
             <Reveal as="li" key={post.link} delay={index * 120}>
               <article className={styles.card}>
-                <Image
-                  src={post.image.src}
-                  width={post.image.width}
-                  height={post.image.height}
-                  alt={post.image.alt}
-                  sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
-                  className={styles.image}
-                />
+                <Image {...post.image} alt={post.image.alt} sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw" className={styles.image} />
                 <div className={styles.body}>
                   <p className={styles.meta}>
                     <span className={styles.category}>{post.category}</span>

@@ -10,14 +10,7 @@ function ServiceSlideCard({ slide }: { slide: ServiceSlide }) {
   const paragraphs = typeof slide.description === 'string' ? [slide.description] : slide.description
   return (
     <article className={styles.card}>
-      <Image
-        src={slide.image.src}
-        width={slide.image.width}
-        height={slide.image.height}
-        alt={slide.image.alt}
-        sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
-        className={styles.image}
-      />
+      <Image {...slide.image} alt={slide.image.alt} sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw" className={styles.image} />
       <div className={styles.body}>
         <h3 className={styles.title}>{slide.title}</h3>
         {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}

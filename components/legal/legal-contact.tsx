@@ -2,7 +2,8 @@ import Link from 'next/link'
 import { countryName } from '@/content/legal/constants'
 import { brand } from '@/content/site'
 import { telHref } from '@/lib/legal'
-import styles from './legal-document.module.css'
+import styles from './legal-contact.module.css'
+import documentStyles from './legal-document.module.css'
 
 export const LEGAL_CONTACT_ID = 'contact-us'
 
@@ -10,9 +11,9 @@ export const LEGAL_CONTACT_ID = 'contact-us'
 export function LegalContact({ number, documentTitle }: { number: number; documentTitle: string }) {
   const { address } = brand
   return (
-    <section id={LEGAL_CONTACT_ID} aria-labelledby={`${LEGAL_CONTACT_ID}-title`} className={styles.section}>
-      <h2 id={`${LEGAL_CONTACT_ID}-title`} className={styles.sectionTitle}>
-        <span className={styles.number}>{number}.</span> Contact us
+    <section id={LEGAL_CONTACT_ID} aria-labelledby={`${LEGAL_CONTACT_ID}-title`} className={documentStyles.section}>
+      <h2 id={`${LEGAL_CONTACT_ID}-title`} className={documentStyles.sectionTitle}>
+        <span className={documentStyles.number}>{number}.</span> Contact us
       </h2>
       <p>
         Questions about this {documentTitle}, or a request about your data? Write or call us, or send a message

@@ -19,9 +19,8 @@ export function ProjectCard({ project, inlineImage = false }: ProjectCardProps) 
     <article className={styles.card}>
       <div className={styles.media}>
         <Image
+          {...project.image}
           src={inlineImage ? inlineSvg(project.image.src) : project.image.src}
-          width={project.image.width}
-          height={project.image.height}
           alt={project.image.alt}
           sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
           className={styles.image}
@@ -29,14 +28,7 @@ export function ProjectCard({ project, inlineImage = false }: ProjectCardProps) 
         <div className={styles.overlay}>
           <ProjectDetailDialog heading={project.name ?? project.title} projectTitle={project.title} buttonClassName={`button ${styles.detailButton}`}>
             <div className={styles.dialogBody}>
-              <Image
-                src={project.image.src}
-                width={project.image.width}
-                height={project.image.height}
-                alt={project.image.alt}
-                sizes="(min-width: 760px) 380px, 92vw"
-                className={styles.dialogImage}
-              />
+              <Image {...project.image} alt={project.image.alt} sizes="(min-width: 760px) 380px, 92vw" className={styles.dialogImage} />
               <div>
                 <ProjectFacts project={project} />
                 <p className={styles.dialogDetails}>{project.details}</p>

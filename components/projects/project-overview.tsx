@@ -12,14 +12,7 @@ export function ProjectOverview({ project }: { project: Project }) {
     <section className="section">
       <div className={`container ${styles.layout}`}>
         {/* The page's largest paint: the drawing comes inside the HTML. */}
-        <Image
-          src={inlineSvg(project.image.src)}
-          width={project.image.width}
-          height={project.image.height}
-          alt={project.image.alt}
-          sizes="(min-width: 1024px) 640px, 100vw"
-          className={styles.image}
-        />
+        <Image {...project.image} src={inlineSvg(project.image.src)} alt={project.image.alt} sizes="(min-width: 1024px) 640px, 100vw" className={styles.image} />
         <div className={styles.text}>
           <h2 className={styles.subheading}>Project facts</h2>
           <ProjectFacts project={project} className={styles.facts} />

@@ -31,7 +31,7 @@ export function ServiceContact({ service }: { service: Service }) {
           </div>
         </div>
         <div className={styles.media}>
-          <Image src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="(min-width: 1024px) 520px, 100vw" />
+          <Image {...image} alt={image.alt} sizes="(min-width: 1024px) 520px, 100vw" />
         </div>
       </div>
     </section>

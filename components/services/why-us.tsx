@@ -26,14 +26,7 @@ export function WhyUs({ service }: { service: Service }) {
           features={features}
           label={service.name}
           media={features.map((feature) => (
-            <Image
-              key={feature.title}
-              src={feature.image.src}
-              width={feature.image.width}
-              height={feature.image.height}
-              alt={feature.image.alt}
-              sizes="(min-width: 1024px) 420px, 100vw"
-            />
+            <Image key={feature.title} {...feature.image} alt={feature.image.alt} sizes="(min-width: 1024px) 420px, 100vw" />
           ))}
         />
       </div>

@@ -1,8 +1,9 @@
 'use client'
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import styles from './tabs.module.css'
 
-export type TabsClassNames = { root?: string; list?: string; tab?: string; panel?: string }
+export type TabsClassNames = { root?: string; tab?: string; panel?: string }
 
 type TabsProps = {
   /** Accessible name of the tab list. */
@@ -48,7 +49,7 @@ export function Tabs({ label, tabs, panels, id, classNames = {} }: TabsProps) {
 
   return (
     <div className={classNames.root}>
-      <div role="tablist" aria-label={label} aria-orientation="vertical" className={classNames.list}>
+      <div role="tablist" aria-label={label} aria-orientation="vertical" className={styles.list}>
         {tabs.map((tab, index) => (
           <button
             key={index}

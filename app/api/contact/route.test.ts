@@ -1,25 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import PostalMime from 'postal-mime'
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
 import { GET, POST, PUT } from './route'
+import { post, postJson, valid } from './route-test-client'
 
-const valid = {
-  name: 'Asha Verma',
-  email: 'asha@builders.example',
-  companyName: 'Verma Builders',
-  subject: 'Connection design for a PEB shed',
-  phone: '9826012345',
-  message: 'Moment connections to AISC 360, about 120 t of steel.',
-}
-
-function post(body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) {
-  return POST(new Request('http://127.0.0.1:3000/api/contact', { method: 'POST', headers: { host: '127.0.0.1:3000', ...headers }, body }))
-}
-const postJson = (value: unknown, headers: Record<string, string> = {}) =>
-  post(JSON.stringify(value), { 'content-type': 'application/json', ...headers })
-
+// What the route accepts and refuses; what happens to an accepted message is in route.delivery.test.ts.
 const sink = smtpTestSinkForRouteTests({ CONTACT_MAIL_TO: undefined, TRUST_PROXY: undefined })
 
 describe('POST /api/contact', () => {
@@ -151,73 +134,5 @@ describe('POST /api/contact', () => {
     expect((await postJson(valid, { 'x-forwarded-for': '2001:db8:1:2::7' })).status).toBe(200)
     expect((await postJson(valid, { 'x-forwarded-for': '2001:db8:1:2:ffff::1' })).status).toBe(429)
     expect((await postJson(valid, { 'x-forwarded-for': '2001:db8:1:3::7' })).status).toBe(200)
-  })
-
-  it('200 with the reference when the mail server refuses (5xx): the message waits in failed/, an error line is logged', async () => {
-    sink.setMode('reject')
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    const response = await postJson(valid)
-    expect(response.status).toBe(200)
-    const { reference } = await response.json()
-    expect(sink.mails).toHaveLength(0)
-    expect(readdirSync(join(sink.queueDir, 'failed'))).toEqual([`${reference}.json`])
-    expect(error.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(new RegExp(`"event":"mail_failed","reference":"${reference}"`))
-  })
-
-  it('200 when the mail server cannot be reached: the message waits in ready/ for its retry, owner-only', async () => {
-    process.env.SMTP_URL = 'smtp://127.0.0.1:1'
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const response = await postJson(valid)
-    expect(response.status).toBe(200)
-    const { reference } = await response.json()
-    const waiting = readdirSync(join(sink.queueDir, 'ready'))
-    expect(waiting).toHaveLength(1)
-    expect(waiting[0]).toMatch(new RegExp(`^${reference}~\\d+~1~\\d+$`))
-    expect(statSync(join(sink.queueDir, 'ready', waiting[0]!)).mode & 0o777).toBe(0o600)
-  })
-
-  it('503 naming the firm e-mail when the queue cannot store the message; nothing claimed', async () => {
-    // A file where the folder should be: nothing can be written under it (as root too).
-    process.env.MAIL_QUEUE_DIR = join(__filename, 'queue')
-    jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    const response = await postJson(valid)
-    expect(response.status).toBe(503)
-    const body = await response.json()
-    expect(body).toEqual({ success: false, message: expect.stringContaining('info@stratum-bim.example') })
-    expect(sink.mails).toHaveLength(0)
-  })
-
-  it('writes a readable .eml to the outbox when SMTP_URL is unset', async () => {
-    const outbox = mkdtempSync(join(tmpdir(), 'outbox-test-'))
-    try {
-      delete process.env.SMTP_URL
-      process.env.MAIL_OUTBOX_DIR = outbox
-      const response = await postJson(valid)
-      expect(response.status).toBe(200)
-      const { reference } = await response.json()
-      // The firm's copy, and the visitor's acknowledgement once it was delivered.
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      const files = readdirSync(outbox).sort((a, b) => Number(a.endsWith('-ACK.eml')) - Number(b.endsWith('-ACK.eml')))
-      expect(files).toHaveLength(2)
-      expect(files[1]).toMatch(new RegExp(`${reference}-ACK\\.eml$`))
-      expect(files[0]).toMatch(new RegExp(`${reference}\\.eml$`))
-      const parsed = await PostalMime.parse(readFileSync(join(outbox, files[0]!)))
-      expect(parsed.subject).toBe(`Contact: ${valid.subject} [${reference}]`)
-      expect(parsed.text).toContain(valid.message)
-    } finally {
-      delete process.env.MAIL_OUTBOX_DIR
-      rmSync(outbox, { recursive: true, force: true })
-    }
-  })
-
-  it('logs one line per submission without personal data', async () => {
-    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined)
-    await postJson(valid)
-    const lines = info.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('form_submission'))
-    expect(lines).toHaveLength(1)
-    expect(JSON.parse(lines[0]!)).toEqual(
-      expect.objectContaining({ form: 'contact', outcome: 'queued', status: 200, reference: expect.any(String), durationMs: expect.any(Number) }),
-    )
-    for (const value of Object.values(valid)) expect(lines[0]).not.toContain(value)
   })
 })
