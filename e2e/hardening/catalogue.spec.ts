@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../lib/validation/forms'
-import { startFaultSink, type FaultSink } from '../support/fault-sink'
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
 import {
   doc,
   docx,
@@ -31,7 +31,7 @@ const CV_MAX = 5 * 1024 * 1024
 const MIB = 1024 * 1024
 
 let server: NextServer
-let sink: FaultSink
+let sink: SmtpTestServer
 const tally = newTally()
 // Slow career requests in the crowd; each owns a temp directory until it times out.
 const SLOW_CAREER_CROWD = 49
@@ -59,7 +59,7 @@ const LIVE_MARKUP = /<\s*(script|img|svg|iframe)\b|<[^>]*\son\w+\s*=|<[^>]*=\s*[
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  sink = await startFaultSink(HARDENING_PORTS.catalogue.smtp)
+  sink = await startSmtpServer({ port: HARDENING_PORTS.catalogue.smtp })
   server = await startNextServer(HARDENING_PORTS.catalogue.site, {
     SMTP_URL: `smtp://127.0.0.1:${HARDENING_PORTS.catalogue.smtp}`,
     MAIL_TO,
@@ -336,13 +336,13 @@ test('#28-#29, #35-#41 contact content that is accepted: escaping, unknown keys,
   const extraKeys = `{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"polluted":true}},"isAdmin":true,"to":"victim@evil.test","bcc":"victim@evil.test",${JSON.stringify(validContact('extrakeys')).slice(1)}`
   const extra = await runCase(context(), '#29 unknown keys (__proto__, constructor, to, bcc)', () => json('/api/contact', extraKeys), accepted)
   const extraRaw = sink.mails.at(-1)
-  expect.soft(extraRaw?.to).toEqual([MAIL_TO])
+  expect.soft(extraRaw?.envelope.to).toEqual([MAIL_TO])
   expect.soft(extra.mails[0]?.headers.map((header) => header.key)).not.toContain('bcc')
   expect.soft(extraRaw?.raw.toString('latin1')).not.toContain('victim@evil.test')
 
   // #33 (message): line breaks are fine in the message and never become headers.
   const crlfMessage = await runCase(context(), '#33 message with CR/LF and a Bcc line', () => json('/api/contact', validContact('crlfmsg', { message: 'Line one\r\nBcc: victim@evil.test\r\nX-Injected: yes' })), accepted)
-  expect.soft(sink.mails.at(-1)?.to).toEqual([MAIL_TO])
+  expect.soft(sink.mails.at(-1)?.envelope.to).toEqual([MAIL_TO])
   expect.soft(crlfMessage.mails[0]?.headers.map((header) => header.key)).not.toContain('bcc')
   expect.soft(crlfMessage.mails[0]?.headers.map((header) => header.key)).not.toContain('x-injected')
 
@@ -545,7 +545,7 @@ test('#59-#62 career fields: duplicates, too many, too long, missing, outside th
     accepted,
   )
   expect.soft(html.mails[0]?.html ?? '').not.toMatch(LIVE_MARKUP)
-  expect.soft(sink.mails.at(-1)?.to).toEqual([MAIL_TO])
+  expect.soft(sink.mails.at(-1)?.envelope.to).toEqual([MAIL_TO])
   await runCase(context(), '#62 honeypot filled', () => form(multipart(validCareerFields('trap', { website: 'http://spam.example' }), [cv])), { status: 200, mails: 0 })
   const unicode = await runCase(context(), '#62 Unicode full name', () => form(multipart(validCareerFields('unicode', { fullName: 'مريم الحسيني' }), [cv])), accepted)
   expect.soft(unicode.mails[0]?.subject).toContain('مريم الحسيني')

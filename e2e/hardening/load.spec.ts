@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import PostalMime from 'postal-mime'
-import { startFaultSink, type FaultSink } from '../support/fault-sink'
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { expectWellFormedAnswer, isAlive, newTally, settledTempFiles, summaryLine, type FormAnswer } from '../support/form-answers'
 import { careerUpload, pdf, sha256, validContact } from '../support/form-fixtures'
 import { HARDENING_PORTS } from '../support/hardening-ports'
@@ -28,13 +28,13 @@ const UPLOADS = 20
 // again, at most twice; every burst must still lose nothing and answer no 5xx.
 const MAX_BURSTS = 3
 let server: NextServer
-let sink: FaultSink
+let sink: SmtpTestServer
 const tally = newTally()
 const figures: string[] = []
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  sink = await startFaultSink(ports.smtp)
+  sink = await startSmtpServer({ port: ports.smtp })
   server = await startNextServer(ports.site, {
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     MAIL_TO: 'sales@stratum-bim.example',

@@ -10,14 +10,14 @@ import { join } from 'node:path'
 import { post, type FormAnswer } from '../support/form-answers'
 import { careerUpload, pdf, validContact } from '../support/form-fixtures'
 import { HARDENING_PORTS } from '../support/hardening-ports'
-import { startMailSink, type MailSink } from '../support/mail-sink'
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { expect, test } from '../support/test'
 
 test.describe.configure({ mode: 'serial' })
 
 const ports = HARDENING_PORTS.mailQueue
-let sink: MailSink
+let sink: SmtpTestServer
 let site: NextServer
 let queueDir: string
 const figures: string[] = []
@@ -39,7 +39,7 @@ const referenceOf = (answer: FormAnswer) => JSON.parse(answer.text).reference as
 test.beforeAll(async () => {
   test.setTimeout(90_000)
   queueDir = mkdtempSync(join(tmpdir(), 'mail-queue-drill-'))
-  sink = await startMailSink(ports.smtp)
+  sink = await startSmtpServer({ port: ports.smtp })
   site = await startNextServer(ports.site, env())
 })
 

@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { multipart, pdf, validContact } from '../support/form-fixtures'
 import { HARDENING_PORTS } from '../support/hardening-ports'
-import { startMailSink, type MailSink } from '../support/mail-sink'
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { startNginx, type Nginx } from '../support/nginx'
 import { expect, test } from '../support/test'
@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' })
 const LIMIT = 2
 const ports = HARDENING_PORTS.nginx
 const MiB = 1024 * 1024
-let sink: MailSink
+let sink: SmtpTestServer
 let site: NextServer
 let front: Nginx
 
@@ -76,7 +76,7 @@ function brief(size: number) {
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  sink = await startMailSink(ports.smtp)
+  sink = await startSmtpServer({ port: ports.smtp })
   site = await startNextServer(ports.site, {
     SMTP_URL: sink.url,
     MAIL_TO: 'sales@stratum-bim.example',

@@ -5,7 +5,7 @@ import { newTally, post, runCase, summaryLine, type FormAnswer } from '../suppor
 import { careerUpload, pdf, validContact } from '../support/form-fixtures'
 import { HARDENING_PORTS } from '../support/hardening-ports'
 import { startNextServer, type NextServer } from '../support/next-server'
-import { makeCertificates, startTlsRelay, type RelayMode, type TlsRelay } from '../support/tls-relay'
+import { makeCertificates, startSmtpServer, type SmtpMode, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { expect, test } from '../support/test'
 
 // The site configured as in production, against a relay that behaves like the firm's mail server:
@@ -36,7 +36,7 @@ const TLS_DETAILS = /certificat|self[- ]signed|STARTTLS|\bTLS\b|ETLS|authenticat
 const stored = { status: 200, mails: 0, message: /submitted successfully/ }
 
 let server: NextServer
-let relay: TlsRelay
+let relay: SmtpTestServer
 let removeCertificates: () => void = () => undefined
 const tally = newTally()
 const figures: string[] = []
@@ -46,8 +46,8 @@ test.beforeAll(async () => {
   test.setTimeout(90_000)
   const certificates = makeCertificates(['relay', 'impostor'])
   removeCertificates = certificates.remove
-  const { relay: trusted, impostor } = certificates.pairs as Record<'relay' | 'impostor', (typeof certificates.pairs)[string]>
-  relay = await startTlsRelay(ports.smtp, { user: USER, password: PASSWORD, trusted, impostor })
+  const { relay: trusted, impostor } = certificates.pairs
+  relay = await startSmtpServer({ port: ports.smtp, auth: { user: USER, password: PASSWORD }, tls: { trusted, impostor } })
   server = await startNextServer(ports.site, {
     SMTP_URL: `smtp://${USER}:${PASSWORD}@127.0.0.1:${ports.smtp}/?requireTLS=true`,
     MAIL_TO: 'sales@stratum-bim.example',
@@ -95,7 +95,7 @@ async function takeQueued(folder: 'ready' | 'failed'): Promise<number> {
 }
 
 /** 10 contact messages and 2 applications in a row against the broken relay, each stored and answered 200 in time. */
-async function drill(mode: RelayMode, budgetMs: number, folder: 'ready' | 'failed') {
+async function drill(mode: SmtpMode, budgetMs: number, folder: 'ready' | 'failed') {
   await relay.setMode(mode)
   const times: number[] = []
   for (let run = 0; run < REPETITIONS + 2; run += 1) {

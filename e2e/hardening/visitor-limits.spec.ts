@@ -4,7 +4,7 @@
 import { request as httpRequest } from 'node:http'
 import { careerUpload, pdf, validContact } from '../support/form-fixtures'
 import { HARDENING_PORTS } from '../support/hardening-ports'
-import { startMailSink, type MailSink } from '../support/mail-sink'
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { expect, test } from '../support/test'
 
@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'serial' })
 
 const LIMIT = 2
 const ports = HARDENING_PORTS.visitors
-let sink: MailSink
+let sink: SmtpTestServer
 let site: NextServer
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; elapsedMs: number; bytesSent: number }
@@ -42,7 +42,7 @@ const contact = (from: string, headers: Record<string, string> = {}, overrides: 
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  sink = await startMailSink(ports.smtp)
+  sink = await startSmtpServer({ port: ports.smtp })
   site = await startNextServer(ports.site, { SMTP_URL: sink.url, MAIL_TO: 'sales@stratum-bim.example', FORM_RATE_LIMIT: String(LIMIT), TRUSTED_PROXIES: '127.0.0.1' })
 })
 
