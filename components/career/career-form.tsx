@@ -127,6 +127,7 @@ export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }
           label="Job role"
           placeholder="Select job role"
           options={jobRoles}
+          defaultValue={presetJobRole}
           registration={register('jobRole')}
           error={errors.jobRole?.message}
         />

@@ -124,9 +124,11 @@ type SelectFieldProps = {
   options: readonly string[]
   registration: UseFormRegisterReturn
   error?: string
+  /** The choice in the server-rendered HTML, so it holds before (or without) the script. */
+  defaultValue?: string
 }
 
-export function SelectField({ id, label, placeholder, options, registration, error }: SelectFieldProps) {
+export function SelectField({ id, label, placeholder, options, registration, error, defaultValue }: SelectFieldProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -139,6 +141,7 @@ export function SelectField({ id, label, placeholder, options, registration, err
         aria-invalid={error ? true : undefined}
         aria-required
         aria-describedby={describedBy({ id, error })}
+        defaultValue={defaultValue}
         {...registration}
       >
         <option value="">{placeholder}</option>
