@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
+import { newSubmissionId } from '@/components/forms/submission-id'
 import { clearDraft } from '@/components/forms/use-form-draft'
 import type { BriefFormValues } from './brief-values'
 
@@ -40,9 +41,6 @@ function writeBriefDraft(values: BriefFormValues, step: number): void {
 }
 
 export const clearBriefDraft = () => clearDraft(BRIEF_DRAFT_KEY)
-
-/** A random id for this brief, so a repeated send is recognised by the server. */
-export const newSubmissionId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '')
 
 /**
  * Restores the draft once on mount (and a service named in ?service=), then saves every change.

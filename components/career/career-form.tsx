@@ -11,7 +11,7 @@ import { SUBMISSION_ID_HEADER, submissionIdFor } from '@/components/forms/submis
 import { useFormSubmission } from '@/components/forms/use-form-submission'
 import { EDUCATION_OPTIONS, EXPERIENCE_OPTIONS, LIMITS, MESSAGES } from '@/lib/validation/form-rules'
 import type { CareerFormValues } from '@/lib/validation/forms'
-import { lazyZodResolver } from '@/lib/validation/lazy-zod-resolver'
+import { lazyZodResolver, loadFormRules } from '@/lib/validation/lazy-zod-resolver'
 import { CvUpload } from './cv-upload'
 
 /** localStorage key of the application draft ; the CV is kept by name only. */
@@ -59,7 +59,7 @@ type CareerFormProps = {
 /** The job application form with its CV upload area, sent as multipart (docs/forms.md). */
 export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }: CareerFormProps) {
   const resolver = useMemo(
-    () => lazyZodResolver(() => import('@/lib/validation/forms').then((rules) => rules.careerFormSchema(cvMaxBytes))),
+    () => lazyZodResolver(() => loadFormRules().then((rules) => rules.careerFormSchema(cvMaxBytes))),
     [cvMaxBytes],
   )
   const initial = useMemo(() => ({ ...EMPTY, jobRole: presetJobRole ?? '' }), [presetJobRole])

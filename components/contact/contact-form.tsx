@@ -11,7 +11,7 @@ import { SUBMISSION_ID_HEADER, submissionIdFor } from '@/components/forms/submis
 import { useFormSubmission } from '@/components/forms/use-form-submission'
 import { LIMITS } from '@/lib/validation/form-rules'
 import type { ContactFormValues } from '@/lib/validation/forms'
-import { lazyZodResolver } from '@/lib/validation/lazy-zod-resolver'
+import { lazyZodResolver, loadFormRules } from '@/lib/validation/lazy-zod-resolver'
 
 /** localStorage key of the contact draft, restored on return and removed after a 200. */
 export const CONTACT_DRAFT_KEY = 'contactFormData'
@@ -38,7 +38,7 @@ const toDraft = (values: ContactFormValues): typeof DRAFT_SHAPE => ({
   consent: values.consent === true,
 })
 
-const resolver = lazyZodResolver(() => import('@/lib/validation/forms').then((rules) => rules.contactFormSchema))
+const resolver = lazyZodResolver(() => loadFormRules().then((rules) => rules.contactFormSchema))
 
 /** The contact page's message form: validated in the browser and again by /api/contact. */
 export function ContactForm({ firmEmail }: { firmEmail: string }) {
