@@ -13,7 +13,7 @@ import {
   LOD_OPTIONS,
   TIMELINE_OPTIONS,
 } from '@/lib/validation/brief-rules'
-import type { BriefFormValues } from './brief-values'
+import type { BriefFormValues } from '@/lib/validation/form-values'
 import { ChoiceGroup } from './choice-group'
 import styles from './brief.module.css'
 

@@ -10,42 +10,19 @@ import { settleSubmission } from '@/components/forms/settle-submission'
 import { SUBMISSION_ID_HEADER, submissionIdFor } from '@/components/forms/submission-id'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
 import { EDUCATION_OPTIONS, EXPERIENCE_OPTIONS, LIMITS, MESSAGES } from '@/lib/validation/form-rules'
-import type { CareerFormValues } from '@/lib/validation/forms'
+import { draftShape, EMPTY_CAREER as EMPTY } from '@/lib/validation/form-values'
 import { lazyZodResolver, loadFormRules } from '@/lib/validation/lazy-zod-resolver'
 import { CvUpload } from './cv-upload'
 
 /** localStorage key of the application draft ; the CV is kept by name only. */
 export const CAREER_DRAFT_KEY = 'careerFormData'
 
-const EMPTY: CareerFormValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  education: '',
-  experience: '',
-  jobRole: '',
-  message: '',
-  cv: null,
-  cvFileName: '',
-  website: '',
-}
-
-const DRAFT_SHAPE = { fullName: '', email: '', phone: '', education: '', experience: '', jobRole: '', message: '', cvFileName: '' }
-const toDraft = (values: CareerFormValues): typeof DRAFT_SHAPE => ({
-  fullName: values.fullName ?? '',
-  email: values.email ?? '',
-  phone: values.phone ?? '',
-  education: values.education ?? '',
-  experience: values.experience ?? '',
-  jobRole: values.jobRole ?? '',
-  message: values.message ?? '',
-  cvFileName: values.cvFileName ?? '',
-})
-
+const DRAFT_SHAPE = draftShape(EMPTY, ['cv', 'website'])
 // On a role's own page the page chooses the role, not an earlier draft.
-const ROLE_PAGE_DRAFT_SHAPE = Object.fromEntries(Object.entries(DRAFT_SHAPE).filter(([field]) => field !== 'jobRole')) as Omit<typeof DRAFT_SHAPE, 'jobRole'>
+const ROLE_PAGE_DRAFT_SHAPE = draftShape(EMPTY, ['cv', 'website', 'jobRole'])
 
-const TEXT_FIELDS = ['fullName', 'email', 'phone', 'education', 'experience', 'jobRole', 'message', 'website'] as const
+// The multipart body's text parts: every field but the file and its remembered name.
+const TEXT_FIELDS = Object.keys(draftShape(EMPTY, ['cv', 'cvFileName'])) as (keyof Omit<typeof EMPTY, 'cv' | 'cvFileName'>)[]
 
 type CareerFormProps = {
   cvMaxBytes: number
@@ -75,7 +52,7 @@ export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }
     formState: { errors },
   } = form
   const { state, send } = useFormSubmission()
-  useFormDraft(CAREER_DRAFT_KEY, form, presetJobRole ? ROLE_PAGE_DRAFT_SHAPE : DRAFT_SHAPE, toDraft)
+  useFormDraft(CAREER_DRAFT_KEY, form, presetJobRole ? ROLE_PAGE_DRAFT_SHAPE : DRAFT_SHAPE)
   const rememberedName = useWatch({ control, name: 'cvFileName' })
 
   const onValid = handleSubmit(async (values) => {

@@ -10,33 +10,13 @@ import { settleSubmission } from '@/components/forms/settle-submission'
 import { SUBMISSION_ID_HEADER, submissionIdFor } from '@/components/forms/submission-id'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
 import { LIMITS } from '@/lib/validation/form-rules'
-import type { ContactFormValues } from '@/lib/validation/forms'
+import { draftShape, EMPTY_CONTACT as EMPTY } from '@/lib/validation/form-values'
 import { lazyZodResolver, loadFormRules } from '@/lib/validation/lazy-zod-resolver'
 
 /** localStorage key of the contact draft, restored on return and removed after a 200. */
 export const CONTACT_DRAFT_KEY = 'contactFormData'
 
-const EMPTY: ContactFormValues = {
-  name: '',
-  email: '',
-  companyName: '',
-  subject: '',
-  phone: '',
-  message: '',
-  consent: false,
-  website: '',
-}
-
-const DRAFT_SHAPE = { name: '', email: '', companyName: '', subject: '', phone: '', message: '', consent: false }
-const toDraft = (values: ContactFormValues): typeof DRAFT_SHAPE => ({
-  name: values.name ?? '',
-  email: values.email ?? '',
-  companyName: values.companyName ?? '',
-  subject: values.subject ?? '',
-  phone: values.phone ?? '',
-  message: values.message ?? '',
-  consent: values.consent === true,
-})
+const DRAFT_SHAPE = draftShape(EMPTY, ['website'])
 
 const resolver = lazyZodResolver(() => loadFormRules().then((rules) => rules.contactFormSchema))
 
@@ -49,7 +29,7 @@ export function ContactForm({ firmEmail }: { firmEmail: string }) {
     formState: { errors },
   } = form
   const { state, send } = useFormSubmission()
-  useFormDraft(CONTACT_DRAFT_KEY, form, DRAFT_SHAPE, toDraft)
+  useFormDraft(CONTACT_DRAFT_KEY, form, DRAFT_SHAPE)
 
   const onValid = handleSubmit(async ({ consent: _consent, ...payload }) => {
     void _consent
