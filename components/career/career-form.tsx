@@ -2,9 +2,9 @@
 
 import { useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { EmailField, HoneypotField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/forms/form-fields'
+import { EmailField, fieldBinder, HoneypotField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
-import { FormStatus } from '@/components/forms/form-status'
+import { FormFooter } from '@/components/forms/form-status'
 import { useFormDraft } from '@/components/forms/use-form-draft'
 import { settleSubmission } from '@/components/forms/settle-submission'
 import { SUBMISSION_ID_HEADER, submissionIdFor } from '@/components/forms/submission-id'
@@ -49,8 +49,8 @@ export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }
     setValue,
     trigger,
     clearErrors,
-    formState: { errors },
   } = form
+  const bind = fieldBinder(form)
   const { state, send } = useFormSubmission()
   useFormDraft(CAREER_DRAFT_KEY, form, presetJobRole ? ROLE_PAGE_DRAFT_SHAPE : DRAFT_SHAPE)
   const rememberedName = useWatch({ control, name: 'cvFileName' })
@@ -80,24 +80,22 @@ export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }
       aria-busy={sending}
     >
       <div className={fieldStyles.grid}>
-        <TextField id="career-full-name" label="Full name" required autoComplete="name" maxLength={LIMITS.name} registration={register('fullName')} error={errors.fullName?.message} />
-        <EmailField id="career-email" registration={register('email')} error={errors.email?.message} />
-        <PhoneField id="career-phone" registration={register('phone')} error={errors.phone?.message} />
+        <TextField id="career-full-name" label="Full name" required autoComplete="name" maxLength={LIMITS.name} {...bind('fullName')} />
+        <EmailField id="career-email" {...bind('email')} />
+        <PhoneField id="career-phone" {...bind('phone')} />
         <SelectField
           id="career-education"
           label="Education"
           placeholder="Select education"
           options={EDUCATION_OPTIONS}
-          registration={register('education')}
-          error={errors.education?.message}
+          {...bind('education')}
         />
         <SelectField
           id="career-experience"
           label="Experience"
           placeholder="Select experience"
           options={EXPERIENCE_OPTIONS}
-          registration={register('experience')}
-          error={errors.experience?.message}
+          {...bind('experience')}
         />
         <SelectField
           id="career-job-role"
@@ -105,16 +103,14 @@ export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }
           placeholder="Select job role"
           options={jobRoles}
           defaultValue={presetJobRole}
-          registration={register('jobRole')}
-          error={errors.jobRole?.message}
+          {...bind('jobRole')}
         />
         <TextAreaField
           id="career-message"
           label="Message"
           maxLength={LIMITS.message}
           placeholder="Projects you have worked on, software (Tekla, Revit, ETABS, STAAD) and your notice period"
-          registration={register('message')}
-          error={errors.message?.message}
+          {...bind('message')}
         />
         <Controller
           control={control}
@@ -145,12 +141,7 @@ export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }
         />
         <HoneypotField id="career-website" registration={register('website')} />
       </div>
-      <div className={fieldStyles.actions}>
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Sending…' : 'Submit application'}
-        </button>
-      </div>
-      <FormStatus state={state} fallbackEmail={careersEmail} />
+      <FormFooter state={state} label="Submit application" fallbackEmail={careersEmail} />
     </form>
   )
 }

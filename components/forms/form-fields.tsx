@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
 import { LIMITS } from '@/lib/validation/form-rules'
 import styles from './form-fields.module.css'
 
@@ -15,6 +15,12 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
       {message}
     </p>
   )
+}
+
+/** `bind(name)`: the two props every field takes, its registration and its error message. */
+export function fieldBinder<T extends FieldValues>({ register, formState }: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
+  const errors = formState.errors as Record<string, { message?: unknown } | undefined>
+  return (name: Path<T>) => ({ registration: register(name), error: errors[name]?.message as string | undefined })
 }
 
 type Described = { id: string; error?: string; hintId?: string }
