@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { openRoles } from '../lib/careers'
 import { mailsWithReference, uniqueTag } from './fixtures/form-helpers'
-import { pdf } from './support/form-fixtures'
+import { makePdf } from './fixtures/forms'
 import { expect, expectNoSeriousA11yViolations, test } from './support/test'
 
 test.use({ javaScriptEnabled: false })
@@ -107,7 +107,7 @@ test('career form: submits with its CV as multipart and lands on its confirmatio
   await page.locator('#career-education').selectOption({ index: 1 })
   await page.locator('#career-experience').selectOption({ index: 2 })
   await page.locator('#career-job-role').selectOption({ index: 1 })
-  await page.locator('#career-cv').setInputFiles({ name: 'irfan-cv.pdf', mimeType: 'application/pdf', buffer: pdf(8_000) })
+  await page.locator('#career-cv').setInputFiles({ name: 'irfan-cv.pdf', mimeType: 'application/pdf', buffer: makePdf(8_000) })
   await page.getByRole('button', { name: 'Submit application' }).click()
   const reference = await landedOnConfirmation(page, 'application')
   expectNothingTypedIn(urls, [tag, 'Irfan', '7310012345'])
@@ -126,7 +126,7 @@ test('career form on a role page: that role is chosen in the HTML, and the appli
   await page.locator('#career-phone').fill('7310054321')
   await page.locator('#career-education').selectOption({ index: 1 })
   await page.locator('#career-experience').selectOption({ index: 2 })
-  await page.locator('#career-cv').setInputFiles({ name: 'meera-cv.pdf', mimeType: 'application/pdf', buffer: pdf(8_000) })
+  await page.locator('#career-cv').setInputFiles({ name: 'meera-cv.pdf', mimeType: 'application/pdf', buffer: makePdf(8_000) })
   await page.getByRole('button', { name: 'Submit application' }).click()
   const reference = await landedOnConfirmation(page, 'application')
   const mails = await mailsWithReference(reference)

@@ -1,6 +1,6 @@
 import { startSmtpServer, type SmtpMode, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { newTally, post, runCase, summaryLine, type FormAnswer } from '../support/form-answers'
-import { careerUpload, pdf, validContact } from '../support/form-fixtures'
+import { careerUpload, makePdf, validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { expect, test } from '../support/test'
@@ -47,7 +47,7 @@ const headers = () => ({ Origin: server.url, 'Sec-Fetch-Site': 'same-origin' })
 const contact = (tag: string): Promise<FormAnswer> =>
   post(`${server.url}/api/contact`, JSON.stringify(validContact(tag)), { 'Content-Type': 'application/json', ...headers() })
 const career = (tag: string): Promise<FormAnswer> => {
-  const upload = careerUpload(tag, { filename: 'cv.pdf', content: pdf(600 * 1024), contentType: 'application/pdf' })
+  const upload = careerUpload(tag, { filename: 'cv.pdf', content: makePdf(600 * 1024), contentType: 'application/pdf' })
   return post(`${server.url}/api/career`, upload.body, { 'Content-Type': upload.contentType, ...headers() })
 }
 

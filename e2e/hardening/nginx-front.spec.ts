@@ -3,7 +3,7 @@
 // addresses other than 127.0.0.1, which plays nginx itself.
 import { request as httpRequest } from 'node:http'
 import { gunzipSync } from 'node:zlib'
-import { multipart, pdf, validContact } from '../support/form-fixtures'
+import { makePdf, multipart, validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { startNextServer, type NextServer } from '../support/next-server'
@@ -70,7 +70,7 @@ function brief(size: number) {
     }),
     ...Object.entries(lists).flatMap(([name, values]) => values.map((value): [string, string] => [name, value])),
   ]
-  const form = multipart(fields, [{ field: 'drawings', filename: 'general-arrangement.pdf', content: pdf(size), contentType: 'application/pdf' }])
+  const form = multipart(fields, [{ field: 'drawings', filename: 'general-arrangement.pdf', content: makePdf(size), contentType: 'application/pdf' }])
   return send('/api/brief', { from: '127.0.0.4', method: 'POST', headers: { 'Content-Type': form.contentType, Accept: 'application/json' }, body: form.body })
 }
 

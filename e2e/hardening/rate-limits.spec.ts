@@ -1,6 +1,6 @@
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { post, type FormAnswer } from '../support/form-answers'
-import { validContact } from '../support/form-fixtures'
+import { validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { startRedis, type RedisProcess } from '../support/redis-server'

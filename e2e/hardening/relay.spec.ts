@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { newTally, post, runCase, summaryLine, type FormAnswer } from '../support/form-answers'
-import { careerUpload, pdf, validContact } from '../support/form-fixtures'
+import { careerUpload, makePdf, validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { makeCertificates, startSmtpServer, type SmtpMode, type SmtpTestServer } from '../support/smtp-server.mjs'
@@ -57,7 +57,7 @@ test.beforeAll(async () => {
   // The control, and the routes' warm-up: with the right certificate and password mail flows.
   const before = relay.mails.length
   expect((await contact('warm-up')).status).toBe(200)
-  expect((await career('warm-up', pdf(600 * 1024))).status).toBe(200)
+  expect((await career('warm-up', makePdf(600 * 1024))).status).toBe(200)
   expect(relay.mails.length - before).toBe(2)
   expect(relay.securedSessions()).toBeGreaterThanOrEqual(2)
   expect(relay.plainTextAuths()).toBe(0)
@@ -100,7 +100,7 @@ async function drill(mode: SmtpMode, budgetMs: number, folder: 'ready' | 'failed
   const times: number[] = []
   for (let run = 0; run < REPETITIONS + 2; run += 1) {
     const endpoint = run < REPETITIONS ? 'contact' : 'career'
-    const answer = await runCase({ server, sink: relay, tally }, `${mode} ${endpoint} #${run + 1}`, () => (endpoint === 'contact' ? contact(mode) : career(mode, pdf())), stored)
+    const answer = await runCase({ server, sink: relay, tally }, `${mode} ${endpoint} #${run + 1}`, () => (endpoint === 'contact' ? contact(mode) : career(mode, makePdf(2_000))), stored)
     expect.soft(answer.text, `${mode} run ${run + 1}: no TLS or login detail`).not.toMatch(TLS_DETAILS)
     expect.soft(answer.elapsedMs, `${mode} run ${run + 1} within ${budgetMs} ms`).toBeLessThanOrEqual(budgetMs)
     times.push(answer.elapsedMs)

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
-import { makeDoc, makeDocx, makeDocxBomb, makeExe, makePdf } from '@/e2e/fixtures/cv-files'
+import { makeDoc, makeDocx, makeDocxBomb, makeExe, makePdf } from '@/e2e/fixtures/forms'
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
 import { GET, POST } from './route'
 
