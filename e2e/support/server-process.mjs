@@ -6,9 +6,10 @@ import { spawn } from 'node:child_process'
 import { openSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+// npm scripts, Playwright and jest all run from the project's root. (Playwright compiles this
+// file to CommonJS, where import.meta does not exist.)
+export const PROJECT_ROOT = process.cwd()
 const NEXT_BIN = join(PROJECT_ROOT, 'node_modules/next/dist/bin/next')
 
 export async function startServerProcess({ name, command, port, cwd = PROJECT_ROOT, env = {}, logFile, ready = '/', timeoutMs = 60_000, user }) {
