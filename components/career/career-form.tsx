@@ -50,7 +50,7 @@ export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }
     trigger,
     clearErrors,
   } = form
-  const bind = fieldBinder(form)
+  const { bind } = fieldBinder(form)
   const { state, send } = useFormSubmission()
   useFormDraft(CAREER_DRAFT_KEY, form, presetJobRole ? ROLE_PAGE_DRAFT_SHAPE : DRAFT_SHAPE)
   const rememberedName = useWatch({ control, name: 'cvFileName' })

@@ -27,7 +27,7 @@ export function ContactForm({ firmEmail }: { firmEmail: string }) {
     register,
     handleSubmit,
   } = form
-  const bind = fieldBinder(form)
+  const { bind } = fieldBinder(form)
   const { state, send } = useFormSubmission()
   useFormDraft(CONTACT_DRAFT_KEY, form, DRAFT_SHAPE)
 

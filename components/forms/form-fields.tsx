@@ -17,10 +17,11 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   )
 }
 
-/** `bind(name)`: the two props every field takes, its registration and its error message. */
+/** `error(name)`: a field's message; `bind(name)`: the two props every field takes, its registration and that message. */
 export function fieldBinder<T extends FieldValues>({ register, formState }: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
   const errors = formState.errors as Record<string, { message?: unknown } | undefined>
-  return (name: Path<T>) => ({ registration: register(name), error: errors[name]?.message as string | undefined })
+  const error = (name: Path<T>) => errors[name]?.message as string | undefined
+  return { error, bind: (name: Path<T>) => ({ registration: register(name), error: error(name) }) }
 }
 
 type Described = { id: string; error?: string; hintId?: string }
