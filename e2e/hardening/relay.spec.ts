@@ -59,6 +59,8 @@ test.beforeAll(async () => {
   expect((await contact('warm-up')).status).toBe(200)
   expect((await career('warm-up', makePdf(600 * 1024))).status).toBe(200)
   expect(relay.mails.length - before).toBe(2)
+  // Their acknowledgements follow; they must be through before a drill breaks the relay.
+  await expect.poll(() => relay.acknowledgements.length, { timeout: 15_000 }).toBe(2)
   expect(relay.securedSessions()).toBeGreaterThanOrEqual(2)
   expect(relay.plainTextAuths()).toBe(0)
 })
