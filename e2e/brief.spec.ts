@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { makeDwg, makePdf } from './fixtures/drawing-files'
 import { mailsWithReference, noMailArrives, readReference, uniqueTag } from './fixtures/form-helpers'
-import { waitForMails } from './support/mail-sink'
+import { waitForMails } from './support/delivered-mails'
 import { expect, expectNoSeriousA11yViolations, test } from './support/test'
 
 const DRAFT_KEY = 'briefFormData'

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { brand } from '../content/site'
-import { makeDocx, makeExe, makePdf } from './fixtures/cv-files'
+import { makeDocx, makeExe, makePdf } from './fixtures/forms'
 import { dropFiles, mailsWithReference, readReference, uniqueTag } from './fixtures/form-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from './support/test'
 

@@ -1,15 +1,14 @@
 // Every pre-rendered page carries its Content-Security-Policy from the build itself, so Next's own
 // server sends it with no help from a custom server or start-up step, and writes nothing into .next.
-import { spawn } from 'node:child_process'
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageContentSecurityPolicy } from '../lib/security/content-security-policy'
 import { prerenderMetaFile } from '../lib/security/csp-manifest.mjs'
 import { readCspManifest, visitableRoutes } from './support/csp'
 import { E2E_PORT } from './support/ports'
+import { PROJECT_ROOT as root, startNext } from './support/server-process.mjs'
 import { expect, test } from './support/test'
 
-const root = join(__dirname, '..')
 const port = E2E_PORT + 20
 
 test('plain `next start` sends every pre-rendered page its own CSP, and leaves .next untouched', async () => {
@@ -20,14 +19,9 @@ test('plain `next start` sends every pre-rendered page its own CSP, and leaves .
   const metaTimes = () => routes.map((route) => statSync(prerenderMetaFile(join(root, '.next'), route)).mtimeMs)
   const before = metaTimes()
 
-  const server = spawn(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  })
+  const server = await startNext({ port, env: { NODE_ENV: 'production' }, ready: '/robots.txt' })
   try {
-    const base = `http://127.0.0.1:${port}`
-    await expect.poll(() => fetch(`${base}/robots.txt`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200)
+    const base = server.url
     for (const route of routes) {
       const response = await fetch(base + route)
       expect(response.status, route).toBe(200)
@@ -39,6 +33,6 @@ test('plain `next start` sends every pre-rendered page its own CSP, and leaves .
     expect(missing.headers.get('content-security-policy')).toMatch(/script-src 'self' [^;]*'nonce-/)
     expect(metaTimes()).toEqual(before)
   } finally {
-    server.kill('SIGTERM')
+    await server.stop()
   }
 })

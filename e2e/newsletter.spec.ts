@@ -1,5 +1,5 @@
 import { noMailArrives, uniqueTag } from './fixtures/form-helpers'
-import { waitForMails } from './support/mail-sink'
+import { waitForMails } from './support/delivered-mails'
 import { expect, expectNoSeriousA11yViolations, test } from './support/test'
 
 const newsletter = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Newsletter' })

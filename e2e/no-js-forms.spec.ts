@@ -4,8 +4,9 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { openRoles } from '../lib/careers'
 import { mailsWithReference, uniqueTag } from './fixtures/form-helpers'
-import { pdf } from './support/form-fixtures'
+import { makePdf } from './fixtures/forms'
 import { expect, expectNoSeriousA11yViolations, test } from './support/test'
 
 test.use({ javaScriptEnabled: false })
@@ -106,13 +107,31 @@ test('career form: submits with its CV as multipart and lands on its confirmatio
   await page.locator('#career-education').selectOption({ index: 1 })
   await page.locator('#career-experience').selectOption({ index: 2 })
   await page.locator('#career-job-role').selectOption({ index: 1 })
-  await page.locator('#career-cv').setInputFiles({ name: 'irfan-cv.pdf', mimeType: 'application/pdf', buffer: pdf(8_000) })
+  await page.locator('#career-cv').setInputFiles({ name: 'irfan-cv.pdf', mimeType: 'application/pdf', buffer: makePdf(8_000) })
   await page.getByRole('button', { name: 'Submit application' }).click()
   const reference = await landedOnConfirmation(page, 'application')
   expectNothingTypedIn(urls, [tag, 'Irfan', '7310012345'])
   const mails = await mailsWithReference(reference)
   expect(mails).toHaveLength(1)
   expect(mails[0]!.attachments).toHaveLength(1)
+})
+
+test('career form on a role page: that role is chosen in the HTML, and the application names it', async ({ page }, testInfo) => {
+  const tag = uniqueTag(testInfo)
+  const role = openRoles(new Date())[0]!
+  await page.goto(`/career/${role.slug}`)
+  await expect(page.locator('#career-job-role')).toHaveValue(role.title)
+  await page.locator('#career-full-name').fill('Meera Iyer')
+  await page.locator('#career-email').fill(`meera.${tag}@mail.example`)
+  await page.locator('#career-phone').fill('7310054321')
+  await page.locator('#career-education').selectOption({ index: 1 })
+  await page.locator('#career-experience').selectOption({ index: 2 })
+  await page.locator('#career-cv').setInputFiles({ name: 'meera-cv.pdf', mimeType: 'application/pdf', buffer: makePdf(8_000) })
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  const reference = await landedOnConfirmation(page, 'application')
+  const mails = await mailsWithReference(reference)
+  expect(mails).toHaveLength(1)
+  expect(mails[0]!.text).toContain(role.title)
 })
 
 test('newsletter form in the footer: subscribes and links back to the page it was on', async ({ page }, testInfo) => {

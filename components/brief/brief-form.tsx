@@ -5,14 +5,16 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { HoneypotField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
 import { FormStatus } from '@/components/forms/form-status'
+import { newSubmissionId } from '@/components/forms/submission-id'
 import { BRIEF_STEPS } from '@/lib/validation/brief-rules'
-import { lazyZodResolver } from '@/lib/validation/lazy-zod-resolver'
+import { lazyZodResolver, loadBriefRules } from '@/lib/validation/lazy-zod-resolver'
 import { BriefSummary } from './brief-summary'
 import { ContactStep, InputsStep, ProjectStep, ScopeStep, ServicesStep } from './brief-steps'
-import { EMPTY_BRIEF, toSchemaInput, type BriefFormValues } from './brief-values'
+import { EMPTY_BRIEF, type BriefFormValues } from '@/lib/validation/form-values'
+import { toSchemaInput } from './brief-values'
 import { DrawingsStep } from './drawings-step'
 import { postBrief } from './post-brief'
-import { clearBriefDraft, newSubmissionId, useBriefDraft } from './use-brief-draft'
+import { clearBriefDraft, useBriefDraft } from './use-brief-draft'
 import styles from './brief.module.css'
 
 type Option = { value: string; label: string }
@@ -41,10 +43,9 @@ export function BriefForm({ services, maxBytes, salesEmail }: { services: readon
 
   // One resolver per screen (its sub-schema) and one for the whole brief; zod loads on first use.
   const resolver = useMemo(() => {
-    const load = () => import('@/lib/validation/brief')
     const screens = [
-      ...BRIEF_STEPS.map((screen) => lazyZodResolver(() => load().then((rules) => rules.briefStepSchema(screen.id, maxBytes)))),
-      lazyZodResolver(() => load().then((rules) => rules.briefSchema(maxBytes))),
+      ...BRIEF_STEPS.map((screen) => lazyZodResolver(() => loadBriefRules().then((rules) => rules.briefStepSchema(screen.id, maxBytes)))),
+      lazyZodResolver(() => loadBriefRules().then((rules) => rules.briefSchema(maxBytes))),
     ]
     const resolve: Resolver<BriefFormValues, { step: number }> = (values, context, options) =>
       (screens[context?.step ?? SUMMARY] as unknown as Resolver<BriefFormValues>)(toSchemaInput(values) as unknown as BriefFormValues, context, options)

@@ -1,7 +1,7 @@
 'use client'
 
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import { EmailField, errorIdFor, FieldError, TextAreaField, TextField } from '@/components/forms/form-fields'
+import { EmailField, errorIdFor, FieldError, fieldBinder, TextAreaField, TextField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
 import {
   BRIEF_LIMITS,
@@ -13,7 +13,7 @@ import {
   LOD_OPTIONS,
   TIMELINE_OPTIONS,
 } from '@/lib/validation/brief-rules'
-import type { BriefFormValues } from './brief-values'
+import type { BriefFormValues } from '@/lib/validation/form-values'
 import { ChoiceGroup } from './choice-group'
 import styles from './brief.module.css'
 
@@ -24,60 +24,53 @@ import styles from './brief.module.css'
 /** The brief's form, passed to each screen (no context provider: its code would join the other forms' shared script). */
 export type BriefFormProps = { form: UseFormReturn<BriefFormValues> }
 
-/** The form's register and messages for the screens. */
-function useBriefForm({ register, formState }: UseFormReturn<BriefFormValues>) {
-  const error = (field: keyof BriefFormValues) => formState.errors[field]?.message as string | undefined
-  return { register, error }
-}
-
 export function ServicesStep({ form, services }: BriefFormProps & { services: readonly { value: string; label: string }[] }) {
-  const { register, error } = useBriefForm(form)
+  const { bind } = fieldBinder(form)
   return (
-    <ChoiceGroup id="brief-services" legend="Services" type="checkbox" hint="Choose one or more." options={services} registration={register('services')} error={error('services')} />
+    <ChoiceGroup id="brief-services" legend="Services" type="checkbox" hint="Choose one or more." options={services} {...bind('services')} />
   )
 }
 
 export function InputsStep({ form }: BriefFormProps) {
-  const { register, error } = useBriefForm(form)
+  const { bind } = fieldBinder(form)
   return (
-    <ChoiceGroup id="brief-inputs" legend="What you can send us" type="checkbox" hint="Choose all that apply." options={INPUT_OPTIONS} registration={register('inputs')} error={error('inputs')} />
+    <ChoiceGroup id="brief-inputs" legend="What you can send us" type="checkbox" hint="Choose all that apply." options={INPUT_OPTIONS} {...bind('inputs')} />
   )
 }
 
 export function ScopeStep({ form }: BriefFormProps) {
-  const { register, error } = useBriefForm(form)
+  const { bind } = fieldBinder(form)
   return (
     <>
-      <ChoiceGroup id="brief-lod" legend="Level of development (LOD)" type="radio" options={LOD_OPTIONS} registration={register('lod')} error={error('lod')} />
+      <ChoiceGroup id="brief-lod" legend="Level of development (LOD)" type="radio" options={LOD_OPTIONS} {...bind('lod')} />
       <ChoiceGroup
         id="brief-deliverables"
         legend="Deliverables and formats"
         type="checkbox"
         hint="Choose all you need."
         options={DELIVERABLE_OPTIONS}
-        registration={register('deliverables')}
-        error={error('deliverables')}
+        {...bind('deliverables')}
       />
     </>
   )
 }
 
 export function ProjectStep({ form, enhanced }: BriefFormProps & { enhanced: boolean }) {
-  const { register, error } = useBriefForm(form)
+  const { bind, error } = fieldBinder(form)
   const [codes, timeline] = useWatch({ control: form.control, name: ['codes', 'timeline'] })
   const showOther = !enhanced || (Array.isArray(codes) && codes.includes('other'))
   const showDate = !enhanced || timeline === 'date'
   return (
     <>
-      <ChoiceGroup id="brief-codes" legend="Design codes" type="checkbox" options={CODE_OPTIONS} registration={register('codes')} error={error('codes')} />
+      <ChoiceGroup id="brief-codes" legend="Design codes" type="checkbox" options={CODE_OPTIONS} {...bind('codes')} />
       <div hidden={!showOther}>
-        <TextField id="brief-codes-other" label={enhanced ? 'Other design code' : 'Other design code (if you ticked Other)'} maxLength={BRIEF_LIMITS.codesOther} placeholder="e.g. CSA S16, AS 4100, NBC 2016" registration={register('codesOther')} error={error('codesOther')} />
+        <TextField id="brief-codes-other" label={enhanced ? 'Other design code' : 'Other design code (if you ticked Other)'} maxLength={BRIEF_LIMITS.codesOther} placeholder="e.g. CSA S16, AS 4100, NBC 2016" {...bind('codesOther')} />
       </div>
       <div className={fieldStyles.grid}>
-        <TextField id="brief-size" label="Project size" required maxLength={BRIEF_LIMITS.size} hint="Area, tonnage, storeys or spans: whatever you know" registration={register('size')} error={error('size')} />
-        <TextField id="brief-location" label="Site location" required autoComplete="off" maxLength={BRIEF_LIMITS.location} hint="City and country" registration={register('location')} error={error('location')} />
+        <TextField id="brief-size" label="Project size" required maxLength={BRIEF_LIMITS.size} hint="Area, tonnage, storeys or spans: whatever you know" {...bind('size')} />
+        <TextField id="brief-location" label="Site location" required autoComplete="off" maxLength={BRIEF_LIMITS.location} hint="City and country" {...bind('location')} />
       </div>
-      <ChoiceGroup id="brief-timeline" legend="When should we start?" type="radio" options={TIMELINE_OPTIONS} registration={register('timeline')} error={error('timeline')} />
+      <ChoiceGroup id="brief-timeline" legend="When should we start?" type="radio" options={TIMELINE_OPTIONS} {...bind('timeline')} />
       <div hidden={!showDate} className={styles.narrow}>
         <div className={fieldStyles.field}>
           <label htmlFor="brief-start-date" className={fieldStyles.label}>
@@ -89,7 +82,7 @@ export function ProjectStep({ form, enhanced }: BriefFormProps & { enhanced: boo
             className={fieldStyles.control}
             aria-invalid={error('startDate') ? true : undefined}
             aria-describedby={error('startDate') ? errorIdFor('brief-start-date') : undefined}
-            {...register('startDate')}
+            {...form.register('startDate')}
           />
           <FieldError id="brief-start-date" message={error('startDate')} />
         </div>
@@ -98,7 +91,7 @@ export function ProjectStep({ form, enhanced }: BriefFormProps & { enhanced: boo
         <label htmlFor="brief-budget" className={fieldStyles.label}>
           Budget range <span className={fieldStyles.optional}>(optional)</span>
         </label>
-        <select id="brief-budget" className={`${fieldStyles.control} ${fieldStyles.select}`} aria-invalid={error('budget') ? true : undefined} {...register('budget')}>
+        <select id="brief-budget" className={`${fieldStyles.control} ${fieldStyles.select}`} aria-invalid={error('budget') ? true : undefined} {...form.register('budget')}>
           <option value="">Prefer to discuss</option>
           {BUDGET_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -107,19 +100,19 @@ export function ProjectStep({ form, enhanced }: BriefFormProps & { enhanced: boo
           ))}
         </select>
       </div>
-      <TextAreaField id="brief-description" label="Anything else we should know" rows={4} maxLength={BRIEF_LIMITS.description} placeholder="Structure type, loads, erection sequence, the software your team uses" registration={register('description')} error={error('description')} />
+      <TextAreaField id="brief-description" label="Anything else we should know" rows={4} maxLength={BRIEF_LIMITS.description} placeholder="Structure type, loads, erection sequence, the software your team uses" {...bind('description')} />
     </>
   )
 }
 
 export function ContactStep({ form }: BriefFormProps) {
-  const { register, error } = useBriefForm(form)
+  const { bind } = fieldBinder(form)
   return (
     <>
       <div className={fieldStyles.grid}>
-        <TextField id="brief-name" label="Your name" required autoComplete="name" maxLength={BRIEF_LIMITS.name} registration={register('name')} error={error('name')} />
-        <TextField id="brief-company" label="Company" required autoComplete="organization" maxLength={BRIEF_LIMITS.company} registration={register('company')} error={error('company')} />
-        <EmailField id="brief-email" registration={register('email')} error={error('email')} />
+        <TextField id="brief-name" label="Your name" required autoComplete="name" maxLength={BRIEF_LIMITS.name} {...bind('name')} />
+        <TextField id="brief-company" label="Company" required autoComplete="organization" maxLength={BRIEF_LIMITS.company} {...bind('company')} />
+        <EmailField id="brief-email" {...bind('email')} />
         <TextField
           id="brief-phone"
           label="Phone"
@@ -129,11 +122,10 @@ export function ContactStep({ form }: BriefFormProps) {
           inputMode="tel"
           maxLength={BRIEF_LIMITS.phone}
           hint="With country code, e.g. +91 98260 12345 or +1 212 555 0100"
-          registration={register('phone')}
-          error={error('phone')}
+          {...bind('phone')}
         />
       </div>
-      <ChoiceGroup id="brief-contact-method" legend="How should we contact you?" type="radio" options={CONTACT_METHOD_OPTIONS} registration={register('contactMethod')} error={error('contactMethod')} />
+      <ChoiceGroup id="brief-contact-method" legend="How should we contact you?" type="radio" options={CONTACT_METHOD_OPTIONS} {...bind('contactMethod')} />
     </>
   )
 }

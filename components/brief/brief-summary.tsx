@@ -14,7 +14,8 @@ import {
   labelOf,
   type BriefStepId,
 } from '@/lib/validation/brief-rules'
-import { filesOf, type BriefFormValues } from './brief-values'
+import type { BriefFormValues } from '@/lib/validation/form-values'
+import { filesOf } from './brief-values'
 import { fileSize } from './drawings-step'
 import styles from './brief.module.css'
 import summaryStyles from './brief-summary.module.css'

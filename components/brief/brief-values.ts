@@ -1,55 +1,5 @@
 import type { BriefStepId } from '@/lib/validation/brief-rules'
-
-/** The wizard's values as the browser holds them: checkbox groups as arrays, the drawings as the input's FileList. */
-export type BriefFormValues = {
-  services: string[]
-  inputs: string[]
-  lod: string
-  deliverables: string[]
-  codes: string[]
-  codesOther: string
-  size: string
-  location: string
-  description: string
-  timeline: string
-  startDate: string
-  budget: string
-  drawingsMode: string
-  drawingsLink: string
-  drawings: FileList | null
-  name: string
-  company: string
-  email: string
-  phone: string
-  contactMethod: string
-  submissionId: string
-  website: string
-}
-
-export const EMPTY_BRIEF: BriefFormValues = {
-  services: [],
-  inputs: [],
-  lod: '',
-  deliverables: [],
-  codes: [],
-  codesOther: '',
-  size: '',
-  location: '',
-  description: '',
-  timeline: '',
-  startDate: '',
-  budget: '',
-  drawingsMode: '',
-  drawingsLink: '',
-  drawings: null,
-  name: '',
-  company: '',
-  email: '',
-  phone: '',
-  contactMethod: '',
-  submissionId: '',
-  website: '',
-}
+import type { BriefFormValues } from '@/lib/validation/form-values'
 
 /** The chosen files (none on the server, where FileList does not exist). */
 export const filesOf = (value: unknown): File[] =>

@@ -2,10 +2,10 @@
 
 import { useRef } from 'react'
 import { useWatch } from 'react-hook-form'
-import { errorIdFor, FieldError, TextField } from '@/components/forms/form-fields'
+import { errorIdFor, FieldError, fieldBinder, TextField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
 import { BRIEF_LIMITS, DRAWINGS_ACCEPT, DRAWINGS_MODE_OPTIONS, MAX_DRAWINGS, megabytes } from '@/lib/validation/brief-rules'
-import { filesOf, type BriefFormValues } from './brief-values'
+import { filesOf } from './brief-values'
 import type { BriefFormProps } from './brief-steps'
 import { ChoiceGroup } from './choice-group'
 import styles from './brief.module.css'
@@ -14,10 +14,10 @@ export const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1,
 
 /** Drawings: files (up to five, checked by the server by content), a shared-folder link, or later. */
 export function DrawingsStep({ form, enhanced, maxBytes }: BriefFormProps & { enhanced: boolean; maxBytes: number }) {
-  const { register, setValue, trigger, formState, control } = form
+  const { register, setValue, trigger, control } = form
   const [mode, files] = useWatch({ control, name: ['drawingsMode', 'drawings'] })
   const inputRef = useRef<HTMLInputElement | null>(null)
-  const error = (field: keyof BriefFormValues) => formState.errors[field]?.message as string | undefined
+  const { bind, error } = fieldBinder(form)
   const chosen = filesOf(files)
   const { ref, onChange, ...fileRegistration } = register('drawings')
   const limitsId = 'brief-drawings-limits'
@@ -36,7 +36,7 @@ export function DrawingsStep({ form, enhanced, maxBytes }: BriefFormProps & { en
         Up to {MAX_DRAWINGS} files, {megabytes(maxBytes)} MB in all: PDF, DWG, DXF, IFC or ZIP. For a larger set, share a link to a
         folder (Google Drive, OneDrive, Dropbox, WeTransfer) instead.
       </p>
-      <ChoiceGroup id="brief-drawings-mode" legend="How will you send the drawings?" type="radio" options={DRAWINGS_MODE_OPTIONS} registration={register('drawingsMode')} error={error('drawingsMode')} />
+      <ChoiceGroup id="brief-drawings-mode" legend="How will you send the drawings?" type="radio" options={DRAWINGS_MODE_OPTIONS} {...bind('drawingsMode')} />
       <div hidden={enhanced && mode !== 'upload'} className={fieldStyles.field}>
         <label htmlFor="brief-drawings" className={fieldStyles.label}>
           {enhanced ? 'Drawing files' : 'Drawing files (if you upload now)'}
@@ -83,8 +83,7 @@ export function DrawingsStep({ form, enhanced, maxBytes }: BriefFormProps & { en
           placeholder="https://"
           maxLength={BRIEF_LIMITS.link}
           hint="Starts with https://; make sure anyone with the link can view it"
-          registration={register('drawingsLink')}
-          error={error('drawingsLink')}
+          {...bind('drawingsLink')}
         />
       </div>
     </>

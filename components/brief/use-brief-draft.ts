@@ -2,15 +2,16 @@
 
 import { useEffect } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
+import { newSubmissionId } from '@/components/forms/submission-id'
 import { clearDraft } from '@/components/forms/use-form-draft'
-import type { BriefFormValues } from './brief-values'
+import { draftShape, EMPTY_BRIEF, type BriefFormValues } from '@/lib/validation/form-values'
 
 /** localStorage key of the brief's draft: every answer but the files, the screen and the submission id. */
 export const BRIEF_DRAFT_KEY = 'briefFormData'
 
 type Draft = { values: Partial<BriefFormValues>; step: number }
 
-const KEPT = ['services', 'inputs', 'lod', 'deliverables', 'codes', 'codesOther', 'size', 'location', 'description', 'timeline', 'startDate', 'budget', 'drawingsMode', 'drawingsLink', 'name', 'company', 'email', 'phone', 'contactMethod', 'submissionId'] as const
+const KEPT = Object.keys(draftShape(EMPTY_BRIEF, ['drawings', 'website'])) as (keyof Omit<BriefFormValues, 'drawings' | 'website'>)[]
 
 function readBriefDraft(): Draft | null {
   try {
@@ -40,9 +41,6 @@ function writeBriefDraft(values: BriefFormValues, step: number): void {
 }
 
 export const clearBriefDraft = () => clearDraft(BRIEF_DRAFT_KEY)
-
-/** A random id for this brief, so a repeated send is recognised by the server. */
-export const newSubmissionId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '')
 
 /**
  * Restores the draft once on mount (and a service named in ?service=), then saves every change.

@@ -2,50 +2,27 @@
 
 import { useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { EmailField, HoneypotField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/forms/form-fields'
+import { EmailField, fieldBinder, HoneypotField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
-import { FormStatus } from '@/components/forms/form-status'
+import { FormFooter } from '@/components/forms/form-status'
 import { useFormDraft } from '@/components/forms/use-form-draft'
 import { settleSubmission } from '@/components/forms/settle-submission'
 import { SUBMISSION_ID_HEADER, submissionIdFor } from '@/components/forms/submission-id'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
 import { EDUCATION_OPTIONS, EXPERIENCE_OPTIONS, LIMITS, MESSAGES } from '@/lib/validation/form-rules'
-import type { CareerFormValues } from '@/lib/validation/forms'
-import { lazyZodResolver } from '@/lib/validation/lazy-zod-resolver'
+import { draftShape, EMPTY_CAREER as EMPTY } from '@/lib/validation/form-values'
+import { lazyZodResolver, loadFormRules } from '@/lib/validation/lazy-zod-resolver'
 import { CvUpload } from './cv-upload'
 
 /** localStorage key of the application draft ; the CV is kept by name only. */
 export const CAREER_DRAFT_KEY = 'careerFormData'
 
-const EMPTY: CareerFormValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  education: '',
-  experience: '',
-  jobRole: '',
-  message: '',
-  cv: null,
-  cvFileName: '',
-  website: '',
-}
-
-const DRAFT_SHAPE = { fullName: '', email: '', phone: '', education: '', experience: '', jobRole: '', message: '', cvFileName: '' }
-const toDraft = (values: CareerFormValues): typeof DRAFT_SHAPE => ({
-  fullName: values.fullName ?? '',
-  email: values.email ?? '',
-  phone: values.phone ?? '',
-  education: values.education ?? '',
-  experience: values.experience ?? '',
-  jobRole: values.jobRole ?? '',
-  message: values.message ?? '',
-  cvFileName: values.cvFileName ?? '',
-})
-
+const DRAFT_SHAPE = draftShape(EMPTY, ['cv', 'website'])
 // On a role's own page the page chooses the role, not an earlier draft.
-const ROLE_PAGE_DRAFT_SHAPE = Object.fromEntries(Object.entries(DRAFT_SHAPE).filter(([field]) => field !== 'jobRole')) as Omit<typeof DRAFT_SHAPE, 'jobRole'>
+const ROLE_PAGE_DRAFT_SHAPE = draftShape(EMPTY, ['cv', 'website', 'jobRole'])
 
-const TEXT_FIELDS = ['fullName', 'email', 'phone', 'education', 'experience', 'jobRole', 'message', 'website'] as const
+// The multipart body's text parts: every field but the file and its remembered name.
+const TEXT_FIELDS = Object.keys(draftShape(EMPTY, ['cv', 'cvFileName'])) as (keyof Omit<typeof EMPTY, 'cv' | 'cvFileName'>)[]
 
 type CareerFormProps = {
   cvMaxBytes: number
@@ -59,7 +36,7 @@ type CareerFormProps = {
 /** The job application form with its CV upload area, sent as multipart (docs/forms.md). */
 export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }: CareerFormProps) {
   const resolver = useMemo(
-    () => lazyZodResolver(() => import('@/lib/validation/forms').then((rules) => rules.careerFormSchema(cvMaxBytes))),
+    () => lazyZodResolver(() => loadFormRules().then((rules) => rules.careerFormSchema(cvMaxBytes))),
     [cvMaxBytes],
   )
   const initial = useMemo(() => ({ ...EMPTY, jobRole: presetJobRole ?? '' }), [presetJobRole])
@@ -72,10 +49,10 @@ export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }
     setValue,
     trigger,
     clearErrors,
-    formState: { errors },
   } = form
+  const { bind } = fieldBinder(form)
   const { state, send } = useFormSubmission()
-  useFormDraft(CAREER_DRAFT_KEY, form, presetJobRole ? ROLE_PAGE_DRAFT_SHAPE : DRAFT_SHAPE, toDraft)
+  useFormDraft(CAREER_DRAFT_KEY, form, presetJobRole ? ROLE_PAGE_DRAFT_SHAPE : DRAFT_SHAPE)
   const rememberedName = useWatch({ control, name: 'cvFileName' })
 
   const onValid = handleSubmit(async (values) => {
@@ -103,40 +80,37 @@ export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }
       aria-busy={sending}
     >
       <div className={fieldStyles.grid}>
-        <TextField id="career-full-name" label="Full name" required autoComplete="name" maxLength={LIMITS.name} registration={register('fullName')} error={errors.fullName?.message} />
-        <EmailField id="career-email" registration={register('email')} error={errors.email?.message} />
-        <PhoneField id="career-phone" registration={register('phone')} error={errors.phone?.message} />
+        <TextField id="career-full-name" label="Full name" required autoComplete="name" maxLength={LIMITS.name} {...bind('fullName')} />
+        <EmailField id="career-email" {...bind('email')} />
+        <PhoneField id="career-phone" {...bind('phone')} />
         <SelectField
           id="career-education"
           label="Education"
           placeholder="Select education"
           options={EDUCATION_OPTIONS}
-          registration={register('education')}
-          error={errors.education?.message}
+          {...bind('education')}
         />
         <SelectField
           id="career-experience"
           label="Experience"
           placeholder="Select experience"
           options={EXPERIENCE_OPTIONS}
-          registration={register('experience')}
-          error={errors.experience?.message}
+          {...bind('experience')}
         />
         <SelectField
           id="career-job-role"
           label="Job role"
           placeholder="Select job role"
           options={jobRoles}
-          registration={register('jobRole')}
-          error={errors.jobRole?.message}
+          defaultValue={presetJobRole}
+          {...bind('jobRole')}
         />
         <TextAreaField
           id="career-message"
           label="Message"
           maxLength={LIMITS.message}
           placeholder="Projects you have worked on, software (Tekla, Revit, ETABS, STAAD) and your notice period"
-          registration={register('message')}
-          error={errors.message?.message}
+          {...bind('message')}
         />
         <Controller
           control={control}
@@ -167,12 +141,7 @@ export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }
         />
         <HoneypotField id="career-website" registration={register('website')} />
       </div>
-      <div className={fieldStyles.actions}>
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Sending…' : 'Submit application'}
-        </button>
-      </div>
-      <FormStatus state={state} fallbackEmail={careersEmail} />
+      <FormFooter state={state} label="Submit application" fallbackEmail={careersEmail} />
     </form>
   )
 }

@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
 import { LIMITS } from '@/lib/validation/form-rules'
 import styles from './form-fields.module.css'
 
@@ -15,6 +15,13 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
       {message}
     </p>
   )
+}
+
+/** `error(name)`: a field's message; `bind(name)`: the two props every field takes, its registration and that message. */
+export function fieldBinder<T extends FieldValues>({ register, formState }: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
+  const errors = formState.errors as Record<string, { message?: unknown } | undefined>
+  const error = (name: Path<T>) => errors[name]?.message as string | undefined
+  return { error, bind: (name: Path<T>) => ({ registration: register(name), error: error(name) }) }
 }
 
 type Described = { id: string; error?: string; hintId?: string }
@@ -124,9 +131,11 @@ type SelectFieldProps = {
   options: readonly string[]
   registration: UseFormRegisterReturn
   error?: string
+  /** The choice in the server-rendered HTML, so it holds before (or without) the script. */
+  defaultValue?: string
 }
 
-export function SelectField({ id, label, placeholder, options, registration, error }: SelectFieldProps) {
+export function SelectField({ id, label, placeholder, options, registration, error, defaultValue }: SelectFieldProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -139,6 +148,7 @@ export function SelectField({ id, label, placeholder, options, registration, err
         aria-invalid={error ? true : undefined}
         aria-required
         aria-describedby={describedBy({ id, error })}
+        defaultValue={defaultValue}
         {...registration}
       >
         <option value="">{placeholder}</option>

@@ -1,5 +1,21 @@
 import type { SubmissionState } from './use-form-submission'
+import fieldStyles from './form-fields.module.css'
 import styles from './form-status.module.css'
+
+/** The end of a form: its send button (disabled while sending) and, under it, the outcome. */
+export function FormFooter({ state, label, fallbackEmail }: { state: SubmissionState; label: string; fallbackEmail: string }) {
+  const sending = state.kind === 'sending'
+  return (
+    <>
+      <div className={fieldStyles.actions}>
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Sending…' : label}
+        </button>
+      </div>
+      <FormStatus state={state} fallbackEmail={fallbackEmail} />
+    </>
+  )
+}
 
 /**
  * The form's outcome under the button. Success is polite-live; a failure is an alert in red with

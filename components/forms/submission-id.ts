@@ -7,6 +7,9 @@ export const SUBMISSION_ID_HEADER = 'X-Submission-Id'
 
 export const submissionIdKey = (draftKey: string) => `${draftKey}.submissionId`
 
+/** A fresh random id: 31 characters of [0-9a-z-]. getRandomValues, unlike randomUUID, also works on a page served without HTTPS. */
+export const newSubmissionId = () => Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(36).padStart(7, '0')).join('-')
+
 /** The id stored with the draft under `draftKey`, made now if there is none. */
 export function submissionIdFor(draftKey: string): string {
   const key = submissionIdKey(draftKey)
@@ -16,8 +19,7 @@ export function submissionIdFor(draftKey: string): string {
   } catch {
     // Storage blocked: a fresh id per send, so only this send is protected.
   }
-  // getRandomValues, unlike randomUUID, also works on a page served without HTTPS.
-  const id = Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(36)).join('-')
+  const id = newSubmissionId()
   try {
     window.localStorage.setItem(key, id)
   } catch {

@@ -46,15 +46,21 @@ export function clearDraft(key: string): void {
   }
 }
 
+/** The draft of `values`: each field of `shape`, where the form holds a value of its type. */
+export function pickDraft<D extends Record<string, Primitive>>(values: Record<string, unknown>, shape: D): D {
+  const draft: Record<string, Primitive> = {}
+  for (const [field, empty] of Object.entries(shape)) draft[field] = typeof values[field] === typeof empty ? (values[field] as Primitive) : empty
+  return draft as D
+}
+
 /**
- * Restores the draft once on mount, then saves on every change. `pick` turns the form's values
- * into the stored draft (strings and booleans of the fields in `shape` only).
+ * Restores the draft once on mount, then saves on every change: the strings and booleans of the
+ * fields in `shape` only.
  */
 export function useFormDraft<T extends FieldValues, D extends Record<string, Primitive>>(
   key: string,
   form: Pick<UseFormReturn<T>, 'reset' | 'getValues' | 'subscribe'>,
   shape: D,
-  pick: (values: T) => D,
 ) {
   const { reset, getValues, subscribe } = form
   useEffect(() => {
@@ -62,7 +68,7 @@ export function useFormDraft<T extends FieldValues, D extends Record<string, Pri
     if (draft) reset({ ...getValues(), ...draft }, { keepDefaultValues: true })
     return subscribe({
       formState: { values: true },
-      callback: ({ values }) => writeDraft(key, pick(values)),
+      callback: ({ values }) => writeDraft(key, pickDraft(values, shape)),
     })
-  }, [key, reset, getValues, subscribe, shape, pick])
+  }, [key, reset, getValues, subscribe, shape])
 }

@@ -3,21 +3,15 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { HoneypotField } from '@/components/forms/honeypot-field'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
+import { loadFormRules } from '@/lib/validation/lazy-zod-resolver'
 import styles from './newsletter-form.module.css'
 
 type NewsletterValues = { email: string; website: string }
 type Checked = { ok: true; values: NewsletterValues } | { ok: false; error: string }
 
-// The footer is on every page, so this form carries no form library and loads the shared zod
-// schema (the one /api/newsletter runs) only when the visitor starts using it.
-let rulesModule: Promise<typeof import('@/lib/validation/forms') | null> | undefined
-function loadRules() {
-  rulesModule ??= import('@/lib/validation/forms').catch(() => {
-    rulesModule = undefined
-    return null
-  })
-  return rulesModule
-}
+// The footer is on every page, so this form carries no form library; it runs the shared zod
+// schema (the one /api/newsletter runs), loaded when the visitor starts using the form.
+const loadRules = () => loadFormRules().catch(() => null)
 
 async function check(values: NewsletterValues): Promise<Checked> {
   const rules = await loadRules()

@@ -1,6 +1,6 @@
-import { startFaultSink, type FaultSink, type SinkMode } from '../support/fault-sink'
+import { startSmtpServer, type SmtpMode, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { newTally, post, runCase, summaryLine, type FormAnswer } from '../support/form-answers'
-import { careerUpload, pdf, validContact } from '../support/form-fixtures'
+import { careerUpload, makePdf, validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { expect, test } from '../support/test'
@@ -18,13 +18,13 @@ test.describe.configure({ mode: 'default' })
 
 const REPETITIONS = 10
 let server: NextServer
-let sink: FaultSink
+let sink: SmtpTestServer
 const tally = newTally()
 const timings: string[] = []
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  sink = await startFaultSink(HARDENING_PORTS.faults.smtp)
+  sink = await startSmtpServer({ port: HARDENING_PORTS.faults.smtp })
   server = await startNextServer(HARDENING_PORTS.faults.site, {
     SMTP_URL: `smtp://127.0.0.1:${HARDENING_PORTS.faults.smtp}`,
     MAIL_TO: 'sales@stratum-bim.example',
@@ -47,7 +47,7 @@ const headers = () => ({ Origin: server.url, 'Sec-Fetch-Site': 'same-origin' })
 const contact = (tag: string): Promise<FormAnswer> =>
   post(`${server.url}/api/contact`, JSON.stringify(validContact(tag)), { 'Content-Type': 'application/json', ...headers() })
 const career = (tag: string): Promise<FormAnswer> => {
-  const upload = careerUpload(tag, { filename: 'cv.pdf', content: pdf(600 * 1024), contentType: 'application/pdf' })
+  const upload = careerUpload(tag, { filename: 'cv.pdf', content: makePdf(600 * 1024), contentType: 'application/pdf' })
   return post(`${server.url}/api/career`, upload.body, { 'Content-Type': upload.contentType, ...headers() })
 }
 
@@ -72,7 +72,7 @@ function record(label: string, times: number[], budgetMs: number) {
 }
 
 /** Runs the drill `REPETITIONS` times in a row on contact, twice on career, all within the budget. */
-async function drill(mode: SinkMode, budgetMs: number, folder: 'ready' | 'failed') {
+async function drill(mode: SmtpMode, budgetMs: number, folder: 'ready' | 'failed') {
   await sink.setMode(mode)
   const times: number[] = []
   for (let run = 0; run < REPETITIONS + 2; run += 1) {
@@ -86,7 +86,7 @@ async function drill(mode: SinkMode, budgetMs: number, folder: 'ready' | 'failed
 }
 
 /** The slow faults run their repetitions at once: each waits out its timeout in parallel. */
-async function parallelDrill(mode: SinkMode, minimumMs: number, budgetMs: number) {
+async function parallelDrill(mode: SmtpMode, minimumMs: number, budgetMs: number) {
   await sink.setMode(mode)
   const mailsBefore = sink.mails.length
   const runs = Array.from({ length: REPETITIONS }, (_, run) => (run % 5 === 4 ? career(`${mode}${run}`) : contact(`${mode}${run}`)))

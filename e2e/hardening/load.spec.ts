@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import PostalMime from 'postal-mime'
-import { startFaultSink, type FaultSink } from '../support/fault-sink'
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { expectWellFormedAnswer, isAlive, newTally, settledTempFiles, summaryLine, type FormAnswer } from '../support/form-answers'
-import { careerUpload, pdf, sha256, validContact } from '../support/form-fixtures'
+import { careerUpload, makePdf, sha256, validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { expect, test } from '../support/test'
@@ -28,20 +28,20 @@ const UPLOADS = 20
 // again, at most twice; every burst must still lose nothing and answer no 5xx.
 const MAX_BURSTS = 3
 let server: NextServer
-let sink: FaultSink
+let sink: SmtpTestServer
 const tally = newTally()
 const figures: string[] = []
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  sink = await startFaultSink(ports.smtp)
+  sink = await startSmtpServer({ port: ports.smtp })
   server = await startNextServer(ports.site, {
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     MAIL_TO: 'sales@stratum-bim.example',
     FORM_RATE_LIMIT: '0',
   })
   await sink.setMode('accept')
-  expect((await career('warm', pdf(600 * 1024))).status).toBe(200)
+  expect((await career('warm', makePdf(600 * 1024))).status).toBe(200)
 })
 
 test.afterAll(async () => {
@@ -174,7 +174,7 @@ test('#77 100 concurrent contact messages: no 5xx, p95 under 2 s, exactly one ma
 test('#78 20 concurrent 5 MiB CVs: all 200 or 429, peak memory under 400 MB, no temp file, each CV byte-equal', async () => {
   test.setTimeout(60_000)
   // Twenty different CVs of exactly the limit, random inside, so byte-equality means something.
-  const cvs = Array.from({ length: UPLOADS }, () => pdf(CV_MAX).fill(randomBytes(CV_MAX - 64), 48, CV_MAX - 16))
+  const cvs = Array.from({ length: UPLOADS }, () => makePdf(CV_MAX).fill(randomBytes(CV_MAX - 64), 48, CV_MAX - 16))
   const rssBefore = server.rssBytes()
   const { answers, mailsPerAnswer } = await burst(
     `#78 ${UPLOADS} concurrent 5 MiB CV uploads`,

@@ -8,16 +8,16 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, st
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { post, type FormAnswer } from '../support/form-answers'
-import { careerUpload, pdf, validContact } from '../support/form-fixtures'
+import { careerUpload, makePdf, validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'
-import { startMailSink, type MailSink } from '../support/mail-sink'
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { expect, test } from '../support/test'
 
 test.describe.configure({ mode: 'serial' })
 
 const ports = HARDENING_PORTS.mailQueue
-let sink: MailSink
+let sink: SmtpTestServer
 let site: NextServer
 let queueDir: string
 const figures: string[] = []
@@ -31,7 +31,7 @@ function sendContact(tag: string, headers: Record<string, string> = {}): Promise
   return post(`${site.url}/api/contact`, JSON.stringify(validContact(tag)), { 'Content-Type': 'application/json', Accept: 'application/json', Origin: site.url, ...headers })
 }
 function sendApplication(tag: string): Promise<FormAnswer> {
-  const { body, contentType } = careerUpload(tag, { filename: `${tag}.pdf`, content: pdf(40_000), contentType: 'application/pdf' })
+  const { body, contentType } = careerUpload(tag, { filename: `${tag}.pdf`, content: makePdf(40_000), contentType: 'application/pdf' })
   return post(`${site.url}/api/career`, body, { 'Content-Type': contentType, Accept: 'application/json', Origin: site.url })
 }
 const referenceOf = (answer: FormAnswer) => JSON.parse(answer.text).reference as string
@@ -39,7 +39,7 @@ const referenceOf = (answer: FormAnswer) => JSON.parse(answer.text).reference as
 test.beforeAll(async () => {
   test.setTimeout(90_000)
   queueDir = mkdtempSync(join(tmpdir(), 'mail-queue-drill-'))
-  sink = await startMailSink(ports.smtp)
+  sink = await startSmtpServer({ port: ports.smtp })
   site = await startNextServer(ports.site, env())
 })
 
@@ -84,7 +84,7 @@ test('SIGKILL with messages waiting: after the restart each is delivered once, C
   const uploadsDir = mkdtempSync(join(tmpdir(), 'uploads-after-crash-'))
   const leftover = join(uploadsDir, 'form-upload-crashed')
   mkdirSync(leftover)
-  writeFileSync(join(leftover, 'cv.pdf'), pdf(2_000))
+  writeFileSync(join(leftover, 'cv.pdf'), makePdf(2_000))
   const tenMinutesAgo = new Date(Date.now() - 10 * 60_000)
   utimesSync(leftover, tenMinutesAgo, tenMinutesAgo)
   await sink.start()

@@ -3,9 +3,9 @@
 // addresses other than 127.0.0.1, which plays nginx itself.
 import { request as httpRequest } from 'node:http'
 import { gunzipSync } from 'node:zlib'
-import { multipart, pdf, validContact } from '../support/form-fixtures'
+import { makePdf, multipart, validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'
-import { startMailSink, type MailSink } from '../support/mail-sink'
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { startNginx, type Nginx } from '../support/nginx'
 import { expect, test } from '../support/test'
@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' })
 const LIMIT = 2
 const ports = HARDENING_PORTS.nginx
 const MiB = 1024 * 1024
-let sink: MailSink
+let sink: SmtpTestServer
 let site: NextServer
 let front: Nginx
 
@@ -70,13 +70,13 @@ function brief(size: number) {
     }),
     ...Object.entries(lists).flatMap(([name, values]) => values.map((value): [string, string] => [name, value])),
   ]
-  const form = multipart(fields, [{ field: 'drawings', filename: 'general-arrangement.pdf', content: pdf(size), contentType: 'application/pdf' }])
+  const form = multipart(fields, [{ field: 'drawings', filename: 'general-arrangement.pdf', content: makePdf(size), contentType: 'application/pdf' }])
   return send('/api/brief', { from: '127.0.0.4', method: 'POST', headers: { 'Content-Type': form.contentType, Accept: 'application/json' }, body: form.body })
 }
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  sink = await startMailSink(ports.smtp)
+  sink = await startSmtpServer({ port: ports.smtp })
   site = await startNextServer(ports.site, {
     SMTP_URL: sink.url,
     MAIL_TO: 'sales@stratum-bim.example',

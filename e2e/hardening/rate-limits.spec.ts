@@ -1,6 +1,6 @@
-import { startFaultSink, type FaultSink } from '../support/fault-sink'
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { post, type FormAnswer } from '../support/form-answers'
-import { validContact } from '../support/form-fixtures'
+import { validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { startRedis, type RedisProcess } from '../support/redis-server'
@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'default' })
 const LIMIT = 5
 const ports = HARDENING_PORTS.rateLimit
 let redis: RedisProcess
-let sink: FaultSink
+let sink: SmtpTestServer
 let siteA: NextServer
 let siteB: NextServer
 const figures: string[] = []
@@ -32,7 +32,7 @@ const env = (redisUrl: string, trustProxy: boolean) => ({
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   redis = await startRedis(HARDENING_PORTS.redis)
-  sink = await startFaultSink(ports.smtp)
+  sink = await startSmtpServer({ port: ports.smtp })
   // Both behind a (simulated) trusted proxy that appends the visitor's address to X-Forwarded-For.
   ;[siteA, siteB] = await Promise.all([startNextServer(ports.siteA, env(redis.url, true)), startNextServer(ports.siteB, env(redis.url, true))])
 })

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { newTally, post, runCase, summaryLine, type FormAnswer } from '../support/form-answers'
-import { careerUpload, pdf, validContact } from '../support/form-fixtures'
+import { careerUpload, makePdf, validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'
 import { startNextServer, type NextServer } from '../support/next-server'
-import { makeCertificates, startTlsRelay, type RelayMode, type TlsRelay } from '../support/tls-relay'
+import { makeCertificates, startSmtpServer, type SmtpMode, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { expect, test } from '../support/test'
 
 // The site configured as in production, against a relay that behaves like the firm's mail server:
@@ -36,7 +36,7 @@ const TLS_DETAILS = /certificat|self[- ]signed|STARTTLS|\bTLS\b|ETLS|authenticat
 const stored = { status: 200, mails: 0, message: /submitted successfully/ }
 
 let server: NextServer
-let relay: TlsRelay
+let relay: SmtpTestServer
 let removeCertificates: () => void = () => undefined
 const tally = newTally()
 const figures: string[] = []
@@ -46,8 +46,8 @@ test.beforeAll(async () => {
   test.setTimeout(90_000)
   const certificates = makeCertificates(['relay', 'impostor'])
   removeCertificates = certificates.remove
-  const { relay: trusted, impostor } = certificates.pairs as Record<'relay' | 'impostor', (typeof certificates.pairs)[string]>
-  relay = await startTlsRelay(ports.smtp, { user: USER, password: PASSWORD, trusted, impostor })
+  const { relay: trusted, impostor } = certificates.pairs
+  relay = await startSmtpServer({ port: ports.smtp, auth: { user: USER, password: PASSWORD }, tls: { trusted, impostor } })
   server = await startNextServer(ports.site, {
     SMTP_URL: `smtp://${USER}:${PASSWORD}@127.0.0.1:${ports.smtp}/?requireTLS=true`,
     MAIL_TO: 'sales@stratum-bim.example',
@@ -57,8 +57,10 @@ test.beforeAll(async () => {
   // The control, and the routes' warm-up: with the right certificate and password mail flows.
   const before = relay.mails.length
   expect((await contact('warm-up')).status).toBe(200)
-  expect((await career('warm-up', pdf(600 * 1024))).status).toBe(200)
+  expect((await career('warm-up', makePdf(600 * 1024))).status).toBe(200)
   expect(relay.mails.length - before).toBe(2)
+  // Their acknowledgements follow; they must be through before a drill breaks the relay.
+  await expect.poll(() => relay.acknowledgements.length, { timeout: 15_000 }).toBe(2)
   expect(relay.securedSessions()).toBeGreaterThanOrEqual(2)
   expect(relay.plainTextAuths()).toBe(0)
 })
@@ -95,12 +97,12 @@ async function takeQueued(folder: 'ready' | 'failed'): Promise<number> {
 }
 
 /** 10 contact messages and 2 applications in a row against the broken relay, each stored and answered 200 in time. */
-async function drill(mode: RelayMode, budgetMs: number, folder: 'ready' | 'failed') {
+async function drill(mode: SmtpMode, budgetMs: number, folder: 'ready' | 'failed') {
   await relay.setMode(mode)
   const times: number[] = []
   for (let run = 0; run < REPETITIONS + 2; run += 1) {
     const endpoint = run < REPETITIONS ? 'contact' : 'career'
-    const answer = await runCase({ server, sink: relay, tally }, `${mode} ${endpoint} #${run + 1}`, () => (endpoint === 'contact' ? contact(mode) : career(mode, pdf())), stored)
+    const answer = await runCase({ server, sink: relay, tally }, `${mode} ${endpoint} #${run + 1}`, () => (endpoint === 'contact' ? contact(mode) : career(mode, makePdf(2_000))), stored)
     expect.soft(answer.text, `${mode} run ${run + 1}: no TLS or login detail`).not.toMatch(TLS_DETAILS)
     expect.soft(answer.elapsedMs, `${mode} run ${run + 1} within ${budgetMs} ms`).toBeLessThanOrEqual(budgetMs)
     times.push(answer.elapsedMs)

@@ -2,9 +2,9 @@
 // or, behind a proxy listed in TRUSTED_PROXIES, the X-Forwarded-For entry that proxy added. Other
 // loopback addresses (127.0.0.2, 127.0.0.3) play other visitors; 127.0.0.1 plays the proxy.
 import { request as httpRequest } from 'node:http'
-import { careerUpload, pdf, validContact } from '../support/form-fixtures'
+import { careerUpload, makePdf, validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'
-import { startMailSink, type MailSink } from '../support/mail-sink'
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { expect, test } from '../support/test'
 
@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'serial' })
 
 const LIMIT = 2
 const ports = HARDENING_PORTS.visitors
-let sink: MailSink
+let sink: SmtpTestServer
 let site: NextServer
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; elapsedMs: number; bytesSent: number }
@@ -42,7 +42,7 @@ const contact = (from: string, headers: Record<string, string> = {}, overrides: 
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  sink = await startMailSink(ports.smtp)
+  sink = await startSmtpServer({ port: ports.smtp })
   site = await startNextServer(ports.site, { SMTP_URL: sink.url, MAIL_TO: 'sales@stratum-bim.example', FORM_RATE_LIMIT: String(LIMIT), TRUSTED_PROXIES: '127.0.0.1' })
 })
 
@@ -75,7 +75,7 @@ test('behind the trusted proxy (127.0.0.1) the visitor is the address it forward
 })
 
 test('a limited visitor\'s 5 MB upload is refused before its body is read', async () => {
-  const application = () => careerUpload('limits', { filename: 'cv.pdf', content: pdf(20_000), contentType: 'application/pdf' })
+  const application = () => careerUpload('limits', { filename: 'cv.pdf', content: makePdf(20_000), contentType: 'application/pdf' })
   const career = (body: Buffer, contentType: string, declared?: number) =>
     postFrom('127.0.0.5', '/api/career', { 'Content-Type': contentType, Accept: 'application/json' }, body, declared)
   for (let index = 0; index < LIMIT; index += 1) {

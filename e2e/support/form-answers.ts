@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import PostalMime, { type Email } from 'postal-mime'
 import { expect } from '@playwright/test'
-import type { FaultSink } from './fault-sink'
+import type { SmtpTestServer } from './smtp-server.mjs'
 import type { NextServer } from './next-server'
 
 // The bookkeeping of the bad-input catalogue: every case is sent, its answer checked against the
@@ -106,7 +106,7 @@ function referenceOfMail(raw: Buffer): string {
 /** Sends one case and checks status, mail count, temp files and the answer's shape. */
 export async function runCase(
   /** settleQueue: count only after the queue has handed over what is due (a healthy relay). */
-  context: { server: NextServer; sink: Pick<FaultSink, 'mails'>; tally: CatalogueTally; settleQueue?: boolean },
+  context: { server: NextServer; sink: Pick<SmtpTestServer, 'mails'>; tally: CatalogueTally; settleQueue?: boolean },
   label: string,
   send: () => Promise<FormAnswer>,
   expectation: CaseExpectation,

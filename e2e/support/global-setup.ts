@@ -1,8 +1,9 @@
-import { MAIL_DIR, startMailSink } from './mail-sink'
+import { MAIL_DIR } from './delivered-mails'
 import { MAIL_SINK_PORT } from './ports'
+import { startSmtpServer } from './smtp-server.mjs'
 
-/** Starts the loopback SMTP sink that the site under test delivers form mail to. */
+/** Starts the loopback SMTP server that the site under test delivers form mail to. */
 export default async function globalSetup() {
-  const sink = await startMailSink(MAIL_SINK_PORT, { dir: MAIL_DIR })
+  const sink = await startSmtpServer({ port: MAIL_SINK_PORT, dir: MAIL_DIR })
   return () => sink.close()
 }

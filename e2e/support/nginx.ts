@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process'
 import { chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startServerProcess } from './server-process.mjs'
 
 /** The nginx configuration the README gives for production, run as it is by the spec in front of the site. */
 export const SITE_NGINX_CONF = join(__dirname, '..', '..', 'deploy', 'nginx.conf')
@@ -33,46 +32,21 @@ export async function startNginx(port: number, upstreamPort: number): Promise<Ng
   const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined
   if (asNobody) for (const entry of ['', 'site.conf', 'nginx.conf']) chownSync(join(prefix, entry), asNobody.uid, asNobody.gid)
 
-  const child = spawn(
-    '/usr/sbin/nginx',
-    ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', `daemon off; pid ${join(prefix, 'nginx.pid')}; error_log stderr warn;`],
-    { stdio: ['ignore', 'pipe', 'pipe'], ...asNobody },
-  )
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.once('error', (error) => (output += String(error)))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-
-  const deadline = Date.now() + 10_000
-  while (!(await accepts(port))) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${output}`)
-    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port} within 10 s: ${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-
+  const nginx = await startServerProcess({
+    name: 'nginx',
+    command: ['/usr/sbin/nginx', '-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', `daemon off; pid ${join(prefix, 'nginx.pid')}; error_log stderr warn;`],
+    port,
+    cwd: prefix,
+    ready: 'tcp',
+    timeoutMs: 10_000,
+    user: asNobody,
+  })
   return {
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
+    url: nginx.url,
+    output: nginx.output,
     stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM')
-        const killer = setTimeout(() => child.kill('SIGKILL'), 5_000)
-        await exited
-        clearTimeout(killer)
-      }
+      await nginx.stop()
       rmSync(prefix, { recursive: true, force: true })
     },
   }
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
 }

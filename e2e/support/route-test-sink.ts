@@ -2,35 +2,35 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { resetRateLimits } from '@/lib/http/rate-limit'
-import { startMailSink, type MailSink } from './mail-sink'
+import { startSmtpServer, type SmtpTestServer } from './smtp-server.mjs'
 
-// The jest set-up of the route handler tests around the one test SMTP server (mail-sink.ts).
+// The jest set-up of the route handler tests around the one test SMTP server (smtp-server.mjs).
 
 /**
  * The shared set-up of the route handler tests: one sink per test file, and before each test an
  * empty sink that accepts, an empty mail queue folder, fresh rate limits, mail env pointing at the sink (plus `env`, where
- * `undefined` removes a variable) and quiet console.info/error. Returns a handle that reads like the sink.
+ * `undefined` removes a variable) and quiet console.info/error. Returns a handle that reads like the server.
  */
-export function smtpTestSinkForRouteTests(env: Record<string, string | undefined> = {}): MailSink & { queueDir: string } {
-  let current: MailSink | undefined
+export function smtpTestSinkForRouteTests(env: Record<string, string | undefined> = {}): Pick<SmtpTestServer, 'mails' | 'setMode' | 'stop' | 'start'> & { queueDir: string } {
+  let current: SmtpTestServer | undefined
   const sink = () => {
     if (!current) throw new Error('the SMTP test sink is used before beforeAll started it')
     return current
   }
   const savedEnv = { ...process.env }
   beforeAll(async () => {
-    current = await startMailSink()
+    current = await startSmtpServer()
   })
   afterAll(async () => {
-    await sink().close()
+    await current?.close()
     process.env = savedEnv
   })
   let queueDir = ''
-  beforeEach(() => {
+  beforeEach(async () => {
     queueDir = mkdtempSync(join(tmpdir(), 'mail-queue-test-'))
     sink().mails.length = 0
     sink().acknowledgements.length = 0
-    sink().setMode('accept')
+    await sink().setMode('accept')
     resetRateLimits()
     const settings: Record<string, string | undefined> = { SMTP_URL: sink().url, MAIL_QUEUE_DIR: queueDir, MAIL_TO: 'sales@stratum-bim.example', FORM_RATE_LIMIT: '0', ...env }
     for (const [name, value] of Object.entries(settings)) {
@@ -45,17 +45,8 @@ export function smtpTestSinkForRouteTests(env: Record<string, string | undefined
     rmSync(queueDir, { recursive: true, force: true })
   })
   return {
-    get url() {
-      return sink().url
-    },
     get mails() {
       return sink().mails
-    },
-    get acknowledgements() {
-      return sink().acknowledgements
-    },
-    get port() {
-      return sink().port
     },
     get queueDir() {
       return queueDir
@@ -63,6 +54,5 @@ export function smtpTestSinkForRouteTests(env: Record<string, string | undefined
     setMode: (mode) => sink().setMode(mode),
     stop: () => sink().stop(),
     start: () => sink().start(),
-    close: () => sink().close(),
   }
 }

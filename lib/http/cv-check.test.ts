@@ -1,4 +1,4 @@
-import { makeDoc, makeDocm, makeDocx, makeDocxBomb, makeExe, makePdf, makeZipWithoutWord } from '@/e2e/fixtures/cv-files'
+import { makeDoc, makeDocm, makeDocx, makeDocxBomb, makeExe, makePdf, makeZipWithoutWord } from '@/e2e/fixtures/forms'
 import { checkCv } from './cv-check'
 
 describe('checkCv: extension AND content', () => {

@@ -1,5 +1,5 @@
 import { FORGED_DRAWINGS, GOOD_DRAWINGS, makeDwg, makeZipBomb } from '@/e2e/fixtures/drawing-files'
-import { makeZip } from '@/e2e/fixtures/cv-files'
+import { makeZip } from '@/e2e/fixtures/forms'
 import { checkDrawing, drawingAttachmentName } from './drawing-check'
 
 const TYPES = ['pdf', 'dwg', 'dxf', 'ifc', 'zip'] as const

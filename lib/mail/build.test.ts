@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import PostalMime from 'postal-mime'
-import { makePdf } from '@/e2e/fixtures/cv-files'
+import { makePdf } from '@/e2e/fixtures/forms'
 import { buildCareerMail, buildContactMail, buildNewsletterMail, cvAttachmentName, escapeHtml, headerSafe } from './build'
 
 const routing = { from: 'Website <no-reply@stratum-bim.example>', to: 'sales@stratum-bim.example' }

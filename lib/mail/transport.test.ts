@@ -1,5 +1,4 @@
-import type { AddressInfo, Socket } from 'node:net'
-import { SMTPServer } from 'smtp-server'
+import { startSmtpServer } from '@/e2e/support/smtp-server.mjs'
 import { getServerEnv } from '@/lib/env'
 import { describeMailTransport, MailDeliveryError, sendMail, SMTP_TIMEOUTS, smtpTlsPolicy } from './transport'
 
@@ -71,57 +70,34 @@ describe('environment defaults', () => {
 describe('an untrusted or missing TLS on a real relay (loopback smtp-server)', () => {
   const message = { from: 'web@firm.example', to: 'sales@firm.example', subject: 'TLS drill', text: 'IS 800 connection check.' }
 
-  async function relay(options: ConstructorParameters<typeof SMTPServer>[0]) {
-    const received: string[] = []
-    const server = new SMTPServer({
-      authOptional: true,
-      allowInsecureAuth: true,
-      logger: false,
-      ...options,
-      onMailFrom(address, session, callback) {
-        received.push(`${session.secure ? 'tls' : 'plain'} ${address.address}`)
-        callback()
-      },
-    })
-    server.on('error', () => undefined) // the refused handshakes
-    const sockets = new Set<Socket>()
-    server.server.on('connection', (socket: Socket) => sockets.add(socket))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-    const { port } = server.server.address() as AddressInfo
-    const close = () => {
-      // Plain connections left open by a refused STARTTLS would hold close() for 30 s. (A TLS-first
-      // server's failed handshakes close themselves; destroying those from here crashes Node 20.)
-      if (!options?.secure) for (const socket of sockets) socket.destroy()
-      return new Promise<void>((resolve) => server.close(() => resolve()))
-    }
-    return { port, received, close }
-  }
-
   const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error)
 
   it('refuses a self-signed certificate offered by STARTTLS, even when TLS is only opportunistic: no plain-text retry', async () => {
-    const sink = await relay({}) // smtp-server's built-in self-signed certificate
-    const error = await failure(sendMail(message, env({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` })))
+    const sink = await startSmtpServer({ tls: {} }) // smtp-server's built-in self-signed certificate
+    const error = await failure(sendMail(message, env({ SMTP_URL: sink.url })))
     expect(error).toBeInstanceOf(MailDeliveryError)
-    expect(sink.received).toEqual([])
+    expect(sink.mails).toEqual([])
+    expect(sink.plainTextEnvelopes()).toBe(0)
     await sink.close()
   })
 
   it('refuses a self-signed certificate on smtps://', async () => {
-    const sink = await relay({ secure: true })
+    const sink = await startSmtpServer({ tls: { secure: true } })
     const error = await failure(sendMail(message, env({ SMTP_URL: `smtps://127.0.0.1:${sink.port}` })))
     expect(error).toBeInstanceOf(MailDeliveryError)
-    expect(sink.received).toEqual([])
+    expect(sink.mails).toEqual([])
+    expect(sink.plainTextEnvelopes()).toBe(0)
     await sink.close()
   })
 
   it('sends nothing when TLS is required and the relay offers no STARTTLS, and sends in plain text to a local relay otherwise', async () => {
-    const sink = await relay({ disabledCommands: ['STARTTLS'] })
+    const sink = await startSmtpServer()
     const required = await failure(sendMail(message, env({ NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${sink.port}/?requireTLS=true` })))
     expect(required).toMatchObject({ code: 'ETLS' })
-    expect(sink.received).toEqual([])
+    expect(sink.mails).toEqual([])
+    expect(sink.plainTextEnvelopes()).toBe(0)
     await sendMail(message, env({ NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${sink.port}` }))
-    expect(sink.received).toEqual(['plain web@firm.example'])
+    expect(sink.mails.map((mail) => `${mail.secure ? 'tls' : 'plain'} ${mail.envelope.from}`)).toEqual(['plain web@firm.example'])
     await sink.close()
   })
 })

@@ -9,25 +9,10 @@ import {
   newsletterSchema,
 } from './forms'
 import { roles } from '@/content/career'
+import { validCareerFields, validContact as fixtureContact } from '@/e2e/fixtures/forms'
 
-const validContact = {
-  name: 'Asha Verma',
-  email: 'asha@builders.example',
-  companyName: 'Verma Builders',
-  subject: 'PEB warehouse, 40 m span',
-  phone: '9826012345',
-  message: 'Need connection design to IS 800.',
-}
-
-const validCareer = {
-  fullName: 'Rohan Mehta',
-  email: 'rohan@mail.example',
-  phone: '7310012345',
-  education: "Master's",
-  experience: '1-3 years',
-  jobRole: 'General application',
-  message: 'Revit and Navisworks, 2 years.',
-}
+const validContact = fixtureContact('unit')
+const validCareer = validCareerFields('unit')
 
 const errorsOf = (schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {
   const result = schema.safeParse(value)

@@ -1,15 +1,13 @@
-// The servers `npm run bench` and `npm run observatory` start on loopback: the site as `npm start`
-// runs it (server.mjs), `next start` of the reference app, the in-memory node:http reference, and an
-// SMTP sink for the contact form. Each is stopped by
-// the pid it was given; nothing else is touched.
-import { spawn, spawnSync } from 'node:child_process'
-import { openSync, readdirSync, readFileSync } from 'node:fs'
+// The servers `npm run bench` and `npm run observatory` start on loopback, through the tests' own
+// launcher (e2e/support/server-process.mjs): the site as `npm start` runs it (server.mjs), `next start`
+// of the reference app, and the in-memory node:http reference. Each is stopped by the pid it was
+// given; nothing else is touched. The contact form's mail goes to the tests' SMTP server.
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
-import { join, resolve } from 'node:path'
-import { SMTPServer } from 'smtp-server'
+import { startServerProcess } from '../../e2e/support/server-process.mjs'
 
-const PROJECT_ROOT = resolve(import.meta.dirname, '../..')
-const NEXT_BIN = join(PROJECT_ROOT, 'node_modules/next/dist/bin/next')
+export { startNext, startSite } from '../../e2e/support/server-process.mjs'
 
 const hasTaskset = spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0
 
@@ -40,61 +38,11 @@ export async function assertPortFree(port) {
   if (taken) throw new Error(`127.0.0.1:${port} is already in use; pick another with --port`)
 }
 
-async function waitForHttp(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode} before answering`)
-    const ok = await fetch(url, { redirect: 'manual' }).then(
-      (response) => response.arrayBuffer().then(() => true),
-      () => false,
-    )
-    if (ok) return
-    await new Promise((done) => setTimeout(done, 300))
-  }
-  throw new Error(`${url}: no answer within ${timeoutMs / 1000} s`)
-}
-
-/** The site as `npm start` runs it (server.mjs) on 127.0.0.1:port, logging to logFile. */
-export function startSite({ port, env = {}, logFile, prefix = [] }) {
-  return startServer({ dir: PROJECT_ROOT, argv: [join(PROJECT_ROOT, 'server.mjs'), '-H', '127.0.0.1', '-p', String(port)], port, env, logFile, prefix })
-}
-
-/** `next start` of `dir` on 127.0.0.1:port, logging to logFile. */
-export function startNext({ dir = PROJECT_ROOT, port, env = {}, logFile, prefix = [] }) {
-  return startServer({ dir, argv: [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port), dir], port, env, logFile, prefix })
-}
-
-async function startServer({ dir, argv, port, env, logFile, prefix }) {
-  const log = openSync(logFile, 'a')
-  const [command, ...args] = [...prefix, process.execPath, ...argv]
-  const child = spawn(command, args, {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', log, log],
-  })
-  const url = `http://127.0.0.1:${port}`
-  await waitForHttp(`${url}/`, child, 60_000)
-  return { url, pid: child.pid, stop: () => stopChild(child) }
-}
-
-function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((done) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      done()
-    })
-    child.kill('SIGTERM')
-  })
-}
-
 /**
  * The reference for server throughput: a minimal node:http server answering
  * every GET with the same HTML from memory. Runs as its own process so it can be pinned like Next.
  */
-export async function startStaticServer({ htmlFile, port, logFile, prefix = [] }) {
-  const log = openSync(logFile, 'a')
+export function startStaticServer({ htmlFile, port, logFile, prefix = [] }) {
   const source = `
     const http = require('node:http')
     const body = require('node:fs').readFileSync(${JSON.stringify(htmlFile)})
@@ -102,41 +50,7 @@ export async function startStaticServer({ htmlFile, port, logFile, prefix = [] }
     http.createServer((request, response) => { response.writeHead(200, headers); response.end(body) })
       .listen(${port}, '127.0.0.1')
   `
-  const [command, ...args] = [...prefix, process.execPath, '-e', source]
-  const child = spawn(command, args, { stdio: ['ignore', log, log] })
-  const url = `http://127.0.0.1:${port}`
-  await waitForHttp(`${url}/`, child, 10_000)
-  return { url, pid: child.pid, stop: () => stopChild(child) }
-}
-
-/** A real SMTP server on loopback that accepts every message and keeps only a count. */
-export async function startSmtpSink(port) {
-  let received = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {})
-      stream.on('end', () => {
-        received += 1
-        callback()
-      })
-    },
-  })
-  let errors = 0
-  await new Promise((done, fail) => {
-    server.server.once('error', fail)
-    server.listen(port, '127.0.0.1', done)
-  })
-  // A client dropping its connection (ECONNRESET when the site server stops) is not a bench failure.
-  server.on('error', () => (errors += 1))
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received: () => received,
-    errors: () => errors,
-    stop: () => new Promise((done) => server.close(done)),
-  }
+  return startServerProcess({ name: 'node:http reference', command: [...prefix, process.execPath, '-e', source], port, logFile, timeoutMs: 10_000 })
 }
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100

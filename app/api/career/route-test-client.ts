@@ -1,7 +1,7 @@
 // What the career route handler tests send: a valid application with its CV, posted as the browser does.
 import { readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { makePdf } from '@/e2e/fixtures/cv-files'
+import { makePdf } from '@/e2e/fixtures/forms'
 import { POST } from './route'
 
 export const fields = {

@@ -1,4 +1,4 @@
-import { makeDoc, makeDocx, makeDocxBomb, makeExe, makePdf } from '@/e2e/fixtures/cv-files'
+import { makeDoc, makeDocx, makeDocxBomb, makeExe, makePdf } from '@/e2e/fixtures/forms'
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
 import { application, expectNoUploadsLeftBehind, post } from './route-test-client'
 

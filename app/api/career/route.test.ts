@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { makePdf } from '@/e2e/fixtures/cv-files'
+import { makePdf } from '@/e2e/fixtures/forms'
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
 import { GET } from './route'
 import { application, expectNoUploadsLeftBehind, fields, post } from './route-test-client'

@@ -10,7 +10,7 @@ const sink = smtpTestSinkForRouteTests({ CONTACT_MAIL_TO: undefined, TRUST_PROXY
 
 describe('POST /api/contact: delivery', () => {
   it('200 with the reference when the mail server refuses (5xx): the message waits in failed/, an error line is logged', async () => {
-    sink.setMode('reject')
+    await sink.setMode('rcpt-550')
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const response = await postJson(valid)
     expect(response.status).toBe(200)

@@ -40,7 +40,7 @@ describe('POST /api/newsletter', () => {
   it('405 for GET, 403 from another site, 200 (kept in failed/) when the mail server refuses', async () => {
     expect(GET().status).toBe(405)
     expect((await post({ email: 'reader@firm.example' }, { origin: 'https://evil.example' })).status).toBe(403)
-    sink.setMode('reject')
+    await sink.setMode('rcpt-550')
     expect((await post({ email: 'reader@firm.example' })).status).toBe(200)
     expect(sink.mails).toHaveLength(0)
   })

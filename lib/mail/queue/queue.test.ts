@@ -2,26 +2,26 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { startMailSink, type MailSink } from '@/e2e/support/mail-sink'
+import { startSmtpServer, type SmtpTestServer } from '@/e2e/support/smtp-server.mjs'
 import { getServerEnv, type ServerEnv } from '@/lib/env'
 import { deliverQueued, dueMessages, recoverStaleClaims, retryDelayMs, GIVE_UP_AFTER_MS } from './deliver'
 import { activeName, parseReadyName } from './folders'
 import { enqueueMail } from './store'
 import { runQueueOnce } from './worker'
 
-let sink: MailSink
+let sink: SmtpTestServer
 let root: string
 let env: ServerEnv
 
 beforeAll(async () => {
-  sink = await startMailSink()
+  sink = await startSmtpServer()
 })
 afterAll(() => sink.close())
-beforeEach(() => {
+beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'queue-unit-'))
   env = getServerEnv({ NODE_ENV: 'test', SMTP_URL: sink.url, MAIL_QUEUE_DIR: root } as NodeJS.ProcessEnv)
   sink.mails.length = 0
-  sink.setMode('accept')
+  await sink.setMode('accept')
   jest.spyOn(console, 'info').mockImplementation(() => undefined)
   jest.spyOn(console, 'warn').mockImplementation(() => undefined)
   jest.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -79,7 +79,7 @@ describe('the mail queue', () => {
   })
 
   it('a permanent refusal (550) goes to failed/ with its reason, without attachments, and is not retried', async () => {
-    sink.setMode('reject')
+    await sink.setMode('rcpt-550')
     const name = await enqueue('C-0000004', { attachments: [{ filename: 'cv.pdf', content: Buffer.from('%PDF-') }] })
     expect(await deliverQueued(root, name, env)).toBe('failed')
     expect(files('failed')).toEqual(['C-0000004.json'])
