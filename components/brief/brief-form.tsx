@@ -120,6 +120,9 @@ export function BriefForm({ services, maxBytes, salesEmail }: { services: readon
   }
 
   const sending = status.kind === 'sending'
+  // Without JavaScript the brief is one long form: no progress bar or step counts, but their space
+  // is kept, so nothing on the first screen moves when the steps start working.
+  const untilEnhanced = enhanced ? undefined : ({ visibility: 'hidden' } as const)
   const screens = [
     <ServicesStep key="services" form={form} services={services} />,
     <InputsStep key="inputs" form={form} />,
@@ -142,15 +145,13 @@ export function BriefForm({ services, maxBytes, salesEmail }: { services: readon
       className={styles.form}
     >
       <p className={styles.requiredNote}>Fields marked * are required.</p>
-      {/* The progress bar and step counts are in the server HTML too, invisible until the steps
-          work, so nothing on the first screen moves when JavaScript arrives. */}
-      <div className={styles.progress} aria-hidden="true" data-shown={enhanced}>
+      <div className={styles.progress} aria-hidden="true" style={untilEnhanced}>
         <span style={{ width: `${((step + 1) / TOTAL) * 100}%` }} />
       </div>
       {BRIEF_STEPS.map((screen, index) => (
         <section key={screen.id} className={styles.step} hidden={enhanced && step !== index} aria-labelledby={`brief-step-${screen.id}`}>
           <h2 id={`brief-step-${screen.id}`} className={styles.stepTitle} tabIndex={-1} ref={(element) => void (headingRefs.current[index] = element)}>
-            <span className={styles.stepCount} data-shown={enhanced}>
+            <span className={styles.stepCount} style={untilEnhanced}>
               Step {index + 1} of {TOTAL}
             </span>
             {screen.title}
