@@ -2,7 +2,8 @@ import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ServerEnv } from '@/lib/env'
 import { MailDeliveryError, sendMail } from '@/lib/mail/transport'
-import { activeName, list, parseActiveName, parseReadyName, queueFolder, readyName, THIS_HOST } from './folders'
+import { list, queueFolder } from './folders'
+import { activeName, parseActiveName, parseReadyName, readyName, THIS_HOST } from './names.mjs'
 import { failMessage, readQueued, removeAttachments, type QueuedMessage } from './store'
 
 /** Retry delays: 30 s, doubling, at most an hour; given up 3 days after the message arrived. */

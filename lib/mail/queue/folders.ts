@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { hostname } from 'node:os'
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 
 // The mail queue on disk (docs/forms.md, "The mail queue"). One folder per state; a message is
 // in exactly one of them, and moves between them by rename(2), which is atomic on one file system:
+// (file names: names.mjs)
 //   tmp/          being written; never read, removed at start when stale
-//   ready/        complete, waiting for delivery: <reference>~<createdAt>~<attempts>~<nextAttemptAt>
-//   active/       claimed by one process: <ready name>~<host>~<pid>~<claimedAt>
+//   ready/        complete, waiting for delivery
+//   active/       claimed by one process
 //   attachments/  the files of waiting messages, owner-only, removed once delivered or failed
 //   failed/       given up (permanent refusal, or still undelivered after the retry period)
 //   spam/         honeypot hits, no attachments, kept 30 days
@@ -74,35 +74,6 @@ export async function writeDurably(root: string, folder: Folder, name: string, c
 export async function temporaryPath(root: string, name: string): Promise<string> {
   return join(await queueFolder(root, 'tmp'), `${name}.${process.pid}.${randomBytes(6).toString('hex')}`)
 }
-
-export type ReadyName = { reference: string; createdAt: number; attempts: number; nextAttemptAt: number }
-
-export function readyName({ reference, createdAt, attempts, nextAttemptAt }: ReadyName): string {
-  return `${reference}~${createdAt}~${attempts}~${nextAttemptAt}`
-}
-
-export function parseReadyName(name: string): ReadyName | null {
-  const [reference, createdAt, attempts, nextAttemptAt, ...rest] = name.split('~')
-  const numbers = [createdAt, attempts, nextAttemptAt].map(Number)
-  if (!reference || rest.length > 0 || numbers.some((value) => !Number.isFinite(value))) return null
-  return { reference, createdAt: numbers[0]!, attempts: numbers[1]!, nextAttemptAt: numbers[2]! }
-}
-
-const HOST = hostname().replace(/[^A-Za-z0-9.-]/g, '-')
-
-export type ActiveName = { ready: string; host: string; pid: number; claimedAt: number }
-
-export function activeName(ready: string, claimedAt: number): string {
-  return `${ready}~${HOST}~${process.pid}~${claimedAt}`
-}
-
-export function parseActiveName(name: string): ActiveName | null {
-  const parts = name.split('~')
-  if (parts.length !== 7) return null
-  return { ready: parts.slice(0, 4).join('~'), host: parts[4]!, pid: Number(parts[5]), claimedAt: Number(parts[6]) }
-}
-
-export const THIS_HOST = HOST
 
 /** The entries of a queue folder ([] when it does not exist yet). */
 export async function list(root: string, folder: Folder): Promise<string[]> {

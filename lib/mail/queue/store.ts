@@ -2,7 +2,8 @@ import { readFile, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import type { SendMailOptions } from 'nodemailer'
-import { queueFolder, QueueWriteError, readyName, syncFolder, writeDurably, writeFlushed } from './folders'
+import { queueFolder, QueueWriteError, syncFolder, writeDurably, writeFlushed } from './folders'
+import { attachmentName, readyName } from './names.mjs'
 
 /** A message as the queue keeps it: the mail without its attachments, which are files of their own. */
 export type QueuedMessage = {
@@ -43,7 +44,7 @@ export async function enqueueMail(
     const attachmentDir = await queueFolder(root, 'attachments')
     const stored: QueuedMessage['attachments'] = []
     for (const [index, attachment] of attachments.entries()) {
-      const file = `${reference}-${index}`
+      const file = attachmentName(reference, index)
       await writeFlushed(join(attachmentDir, file), contentOf(attachment))
       written.push(join(attachmentDir, file))
       stored.push({ filename: String(attachment.filename ?? file), contentType: attachment.contentType, file })

@@ -10,7 +10,7 @@ import { claimAcknowledgement, sweepRecords } from './guards'
 import { enqueueMail, removeAttachments, readQueued } from './store'
 
 /** How often the running server looks for due messages and dead claims. */
-export const SCAN_INTERVAL_MS = 10_000
+const SCAN_INTERVAL_MS = 10_000
 const SWEEP_INTERVAL_MS = 10 * 60_000
 /** A temporary file or upload folder this old belongs to no request still running (45 s budget). */
 const LEFTOVER_AGE_MS = 5 * 60_000
