@@ -2,8 +2,8 @@
 //
 //   npm run mail:queue              list waiting, in-flight and failed messages and the spam count
 //   npm run mail:queue -- --retry   make every waiting message due now and put failed ones back in
-//                                   the queue (with a fresh 3-day retry period); the running
-//                                   server sends them within 10 s
+//                                   the queue, with their attachments and a fresh 3-day retry
+//                                   period; the running server sends them within 10 s
 //
 // MAIL_QUEUE_DIR as the server uses it (default var/mail-queue/ in the project).
 import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs'

