@@ -1,7 +1,8 @@
-import { utimesSync, writeFileSync } from 'node:fs'
+import { rmSync, utimesSync, writeFileSync } from 'node:fs'
 import fsp from 'node:fs/promises'
 import { join } from 'node:path'
 import { deliverQueued } from './deliver'
+import { QueueWriteError } from './folders'
 import { useTestQueue } from './test-queue'
 import { removeLeftovers } from './worker'
 
@@ -9,6 +10,26 @@ const queue = useTestQueue()
 const cv = (name = 'cv.pdf') => ({ attachments: [{ filename: name, content: Buffer.from('%PDF-1.7 the CV') }] })
 const hourAgo = new Date(Date.now() - 60 * 60_000)
 const age = (...files: string[]) => files.forEach((file) => utimesSync(join(queue.root, 'attachments', file), hourAgo, hourAgo))
+
+describe('storing a message', () => {
+  it('if flushing ready/ fails after the rename, the message is taken out again: nothing waits without its files', async () => {
+    const open = fsp.open
+    jest.spyOn(fsp, 'open').mockImplementation(async (path, flags, mode) => {
+      if (path === join(queue.root, 'ready') && flags === 'r') throw Object.assign(new Error('i/o error'), { code: 'EIO' })
+      return open(path, flags, mode)
+    })
+    await expect(queue.enqueue('C-0000020', cv())).rejects.toBeInstanceOf(QueueWriteError)
+    expect([...queue.files('ready'), ...queue.files('attachments'), ...queue.files('tmp')]).toEqual([])
+  })
+
+  it('a queue folder deleted under the running server is made again', async () => {
+    await queue.enqueue('C-0000021')
+    rmSync(queue.root, { recursive: true })
+    await queue.enqueue('C-0000022', cv())
+    expect(queue.files('ready')).toEqual([expect.stringMatching(/^C-0000022~/)])
+    expect(queue.files('attachments')).toEqual(['C-0000022-0'])
+  })
+})
 
 describe('removing leftovers', () => {
   it('keeps the attachments of every message waiting, in flight or failed, even one that moves during the scan', async () => {
