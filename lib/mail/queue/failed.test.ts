@@ -5,11 +5,11 @@ import { join } from 'node:path'
 import { deliverQueued, GIVE_UP_AFTER_MS, recoverStaleClaims } from './deliver'
 import { parseReadyName } from './names.mjs'
 import { expireFailedAttachments, FAILED_ATTACHMENTS_KEPT_MS } from './store'
-import { useTestQueue } from './test-queue'
+import { setUpTestQueue } from './test-queue'
 import { runQueueOnce } from './worker'
 
 // What happens to a message that cannot be delivered (docs/forms.md, "The mail queue").
-const queue = useTestQueue()
+const queue = setUpTestQueue()
 const cv = { attachments: [{ filename: 'cv.pdf', content: Buffer.from('%PDF-1.7 the CV') }] }
 const failedRecord = (reference: string) => JSON.parse(readFileSync(join(queue.root, 'failed', `${reference}.json`), 'utf8'))
 const retryScript = () => execFileSync(process.execPath, ['scripts/mail-queue.mjs', '--retry'], { env: { ...process.env, MAIL_QUEUE_DIR: queue.root }, encoding: 'utf8' })

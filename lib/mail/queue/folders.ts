@@ -28,7 +28,7 @@ export class QueueWriteError extends Error {
 
 const prepared = new Set<string>()
 
-/** Creates the queue's folders (owner-only) once per process, or again after `remakeFolders`. */
+/** Creates the queue's folders (owner-only) once per process, and again after one went missing. */
 export async function queueFolder(root: string, folder: Folder): Promise<string> {
   if (!prepared.has(root)) {
     await Promise.all(FOLDERS.map((name) => mkdir(join(root, name), { recursive: true, mode: 0o700 })))
@@ -37,7 +37,7 @@ export async function queueFolder(root: string, folder: Folder): Promise<string>
   return join(root, folder)
 }
 
-export const isMissing = (error: unknown) => (error as { code?: string } | null)?.code === 'ENOENT'
+const isMissing = (error: unknown) => (error as { code?: string } | null)?.code === 'ENOENT'
 
 /** Runs `step`; when a queue folder was deleted under the running server (ENOENT), makes the folders again and runs it once more. */
 async function remakingFolders<T>(root: string, step: () => Promise<T>): Promise<T> {
@@ -81,7 +81,8 @@ export async function writeFlushed(path: string, chunks: AsyncIterable<Uint8Arra
 
 /**
  * Writes a file into `folder` under `name` so that it is there whole or not at all, flushed. If
- * flushing the folder fails after the rename, the file is taken out again: nobody may act on it.
+ * flushing the folder fails after the rename, the file is taken out again: the caller answers that
+ * nothing was stored, so no message may wait in ready/ (and go out without its attachments).
  */
 export async function writeDurably(root: string, folder: Folder, name: string, chunks: readonly (Uint8Array | string)[]): Promise<string> {
   return remakingFolders(root, async () => {

@@ -3,10 +3,10 @@ import fsp from 'node:fs/promises'
 import { join } from 'node:path'
 import { deliverQueued } from './deliver'
 import { QueueWriteError } from './folders'
-import { useTestQueue } from './test-queue'
+import { setUpTestQueue } from './test-queue'
 import { removeLeftovers } from './worker'
 
-const queue = useTestQueue()
+const queue = setUpTestQueue()
 const cv = (name = 'cv.pdf') => ({ attachments: [{ filename: name, content: Buffer.from('%PDF-1.7 the CV') }] })
 const hourAgo = new Date(Date.now() - 60 * 60_000)
 const age = (...files: string[]) => files.forEach((file) => utimesSync(join(queue.root, 'attachments', file), hourAgo, hourAgo))

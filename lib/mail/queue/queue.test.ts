@@ -4,10 +4,10 @@ import { Readable } from 'node:stream'
 import { getServerEnv } from '@/lib/env'
 import { deliverQueued, dueMessages, recoverStaleClaims, retryDelayMs, GIVE_UP_AFTER_MS } from './deliver'
 import { activeName, parseReadyName } from './names.mjs'
-import { useTestQueue } from './test-queue'
+import { setUpTestQueue } from './test-queue'
 import { runQueueOnce } from './worker'
 
-const queue = useTestQueue()
+const queue = setUpTestQueue()
 
 describe('the mail queue', () => {
   it('stores a message whole and owner-only in ready/, attachments as files of their own', async () => {

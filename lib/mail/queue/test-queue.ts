@@ -7,7 +7,7 @@ import { getServerEnv, type ServerEnv } from '@/lib/env'
 import { enqueueMail } from './store'
 
 /** The queue tests' fixture: a fresh queue folder per test and one SMTP test server per file. */
-export function useTestQueue() {
+export function setUpTestQueue() {
   const queue = {} as {
     sink: SmtpTestServer
     root: string
