@@ -1,6 +1,7 @@
 import 'server-only'
 import { join } from 'node:path'
 import { brand } from '@/content/site'
+import { queueRoot } from '@/lib/mail/queue/names.mjs'
 import { DEFAULT_BRIEF_MAX_BYTES } from '@/lib/validation/brief-rules'
 import { DEFAULT_CV_MAX_BYTES } from '@/lib/validation/forms'
 
@@ -57,7 +58,7 @@ export function getServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv
     briefMailTo: nonEmpty(source.BRIEF_MAIL_TO) ?? mailTo,
     briefMaxBytes: nonNegativeInteger('BRIEF_MAX_BYTES', source.BRIEF_MAX_BYTES, DEFAULT_BRIEF_MAX_BYTES) || DEFAULT_BRIEF_MAX_BYTES,
     trustProxy: source.TRUST_PROXY === '1' || nonEmpty(source.TRUSTED_PROXIES) !== undefined,
-    mailQueueDir: nonEmpty(source.MAIL_QUEUE_DIR) ?? join(process.cwd(), 'var', 'mail-queue'),
+    mailQueueDir: queueRoot(source.MAIL_QUEUE_DIR),
     redisUrl: nonEmpty(source.REDIS_URL),
     isProduction: source.NODE_ENV === 'production',
   }

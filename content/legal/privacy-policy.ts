@@ -111,7 +111,7 @@ export const privacyPolicy: LegalDocument = {
         'Job applications and CVs: we keep an application for an advertised role for 12 months after the role is filled, and a general application for 12 months after we receive it, so we can consider you for similar roles; then we delete it, or sooner if you ask us to. If you join us, your application becomes part of your employment record.',
         'Newsletter sign-ups: until you unsubscribe.',
         'Form-abuse counters: at most ten minutes.',
-        'Submissions waiting in the web server\'s mail queue, CVs included: until our mail server accepts them, at most 3 days; undeliverable ones without attachments until our staff have read them.',
+        'Submissions waiting in the web server\'s mail queue, CVs included: until our mail server accepts them, at most 3 days; undeliverable ones until our staff have read them, their attachments at most 30 days.',
         'Submissions caught by the spam trap: 30 days, without attachments.',
         'Duplicate-submission codes: 24 hours; the scrambled address used to limit confirmation e-mails: one hour.',
         'Drafts and the consent choice in your browser: until the form is sent, you change your choice, or you clear your browser storage.',

@@ -1,3 +1,7 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import fsp from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { startSmtpServer } from '@/e2e/support/smtp-server.mjs'
 import { getServerEnv } from '@/lib/env'
 import { describeMailTransport, MailDeliveryError, sendMail, SMTP_TIMEOUTS, smtpTlsPolicy } from './transport'
@@ -99,5 +103,30 @@ describe('an untrusted or missing TLS on a real relay (loopback smtp-server)', (
     await sendMail(message, env({ NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${sink.port}` }))
     expect(sink.mails.map((mail) => `${mail.secure ? 'tls' : 'plain'} ${mail.envelope.from}`)).toEqual(['plain web@firm.example'])
     await sink.close()
+  })
+})
+
+describe('the outbox (no SMTP_URL)', () => {
+  it('writes each message owner-only into an owner-only folder, flushing the file and the folder', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'outbox-unit-'))
+    const outbox = join(parent, 'outbox')
+    const synced: string[] = []
+    const open = fsp.open
+    jest.spyOn(fsp, 'open').mockImplementation(async (...args) => {
+      const handle = await open(...args)
+      const sync = handle.sync.bind(handle)
+      handle.sync = () => sync().then(() => void synced.push(String(args[0]).replace(`${outbox}/`, '').replace(/^.*\.eml.*$/, 'the .eml')))
+      return handle
+    })
+    try {
+      const sent = await sendMail({ from: 'web@firm.example', to: 'sales@firm.example', subject: 'CV', text: 'A CV', headers: { 'X-Form-Reference': 'K-0000001' } }, env({ MAIL_OUTBOX_DIR: outbox }))
+      expect(statSync(outbox).mode & 0o777).toBe(0o700)
+      expect(readdirSync(outbox)).toEqual([expect.stringMatching(/K-0000001\.eml$/)])
+      expect(statSync(sent.location!).mode & 0o777).toBe(0o600)
+      expect(synced).toEqual(['the .eml', outbox])
+    } finally {
+      jest.restoreAllMocks()
+      rmSync(parent, { recursive: true, force: true })
+    }
   })
 })

@@ -1,8 +1,9 @@
 import 'server-only'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import { describeSmtpUrl, getServerEnv, type ServerEnv } from '@/lib/env'
+import { syncFolder, writeFlushed } from '@/lib/mail/queue/folders'
 
 /** SMTP timeouts (docs/forms.md): nodemailer's own defaults would let a request hang 10 min. */
 export const SMTP_TIMEOUTS = {
@@ -93,14 +94,17 @@ function outboxTransport(outboxDir: string): MailTransport {
     kind: 'outbox',
     async send(message) {
       const info = await transporter.sendMail(message)
-      await mkdir(outboxDir, { recursive: true })
+      // Owner-only like the queue (the messages carry CVs), and flushed, file and folder, before
+      // the queue deletes its own copy.
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 })
       const reference = String((message.headers as Record<string, string> | undefined)?.['X-Form-Reference'] ?? 'mail')
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${reference}.eml`
       const finalPath = join(outboxDir, name)
       // Write then rename, so whoever watches the folder never reads half a message.
       const partialPath = `${finalPath}.part`
-      await writeFile(partialPath, info.message as Buffer)
+      await writeFlushed(partialPath, [info.message as Buffer])
       await rename(partialPath, finalPath)
+      await syncFolder(outboxDir)
       return { transport: 'outbox', messageId: String(info.messageId ?? ''), location: finalPath }
     },
   }

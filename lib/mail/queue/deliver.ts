@@ -2,8 +2,9 @@ import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ServerEnv } from '@/lib/env'
 import { MailDeliveryError, sendMail } from '@/lib/mail/transport'
-import { activeName, list, parseActiveName, parseReadyName, queueFolder, readyName, THIS_HOST } from './folders'
-import { failMessage, readQueued, removeAttachments, type QueuedMessage } from './store'
+import { list, queueFolder } from './folders'
+import { activeName, parseActiveName, parseReadyName, readyName, THIS_HOST, type ReadyName } from './names.mjs'
+import { failMessage, readQueued, removeAttachments, UnreadableMessage, type QueuedMessage } from './store'
 
 /** Retry delays: 30 s, doubling, at most an hour; given up 3 days after the message arrived. */
 export const FIRST_RETRY_MS = 30_000
@@ -38,7 +39,8 @@ export function isPermanent(error: unknown): boolean {
 /**
  * Tries one message in ready/: claims it by renaming it into active/ (only one process can win
  * that rename; the others get ENOENT and leave it), sends it, and then deletes it, reschedules
- * it, or moves it to failed/.
+ * it, or moves it to failed/. Only a file that is not a queued message, a permanent refusal or
+ * the end of the retry period fail it; anything else (a read error too) is retried.
  */
 export async function deliverQueued(root: string, name: string, env: ServerEnv, afterDelivery?: AfterDelivery): Promise<DeliveryOutcome> {
   const ready = parseReadyName(name)
@@ -51,6 +53,15 @@ export async function deliverQueued(root: string, name: string, env: ServerEnv, 
     return 'taken'
   }
   ownClaims.add(claimed)
+  // Whatever throws below, the claim is no longer this process's: a worker puts it back.
+  try {
+    return await deliverClaimed(root, activePath, ready, env, afterDelivery)
+  } finally {
+    ownClaims.delete(claimed)
+  }
+}
+
+async function deliverClaimed(root: string, activePath: string, ready: ReadyName, env: ServerEnv, afterDelivery?: AfterDelivery): Promise<DeliveryOutcome> {
   let message: QueuedMessage | null = null
   try {
     message = await readQueued(activePath)
@@ -66,23 +77,21 @@ export async function deliverQueued(root: string, name: string, env: ServerEnv, 
   } catch (error) {
     const reason = error instanceof MailDeliveryError ? [error.code, error.responseCode].filter(Boolean).join('/') : error instanceof Error ? error.message : 'unknown'
     const expired = Date.now() - ready.createdAt >= GIVE_UP_AFTER_MS
-    if (!message || isPermanent(error) || expired) {
+    if (error instanceof UnreadableMessage || isPermanent(error) || expired) {
       await failMessage(root, activePath, message, expired && !isPermanent(error) ? `undelivered after 3 days (${reason})` : reason)
-      ownClaims.delete(claimed)
       return 'failed'
     }
     const attempts = ready.attempts + 1
     const next = readyName({ ...ready, attempts, nextAttemptAt: Date.now() + retryDelayMs(attempts) })
     await rename(activePath, join(root, 'ready', next))
-    ownClaims.delete(claimed)
     console.warn(JSON.stringify({ event: 'mail_deferred', reference: ready.reference, attempts, detail: reason }))
     return 'retry'
   }
-  // Delivered. A failed acknowledgement must not make the firm's copy go out twice.
+  // Delivered. A failed acknowledgement must not make the firm's copy go out twice. The claim goes
+  // first: a crash before the attachments are gone leaves orphans, never a message without its files.
   await afterDelivery?.(message).catch((error: unknown) => console.error(`[mail-queue] ${message.reference}: no acknowledgement`, error))
-  await removeAttachments(root, message)
   await rm(activePath, { force: true })
-  ownClaims.delete(claimed)
+  await removeAttachments(root, message)
   console.info(JSON.stringify({ event: 'mail_delivered', reference: message.reference, attempts: ready.attempts + 1 }))
   return 'delivered'
 }

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { hostname } from 'node:os'
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 
 // The mail queue on disk (docs/forms.md, "The mail queue"). One folder per state; a message is
 // in exactly one of them, and moves between them by rename(2), which is atomic on one file system:
+// (file names: names.mjs)
 //   tmp/          being written; never read, removed at start when stale
-//   ready/        complete, waiting for delivery: <reference>~<createdAt>~<attempts>~<nextAttemptAt>
-//   active/       claimed by one process: <ready name>~<host>~<pid>~<claimedAt>
-//   attachments/  the files of waiting messages, owner-only, removed once delivered or failed
+//   ready/        complete, waiting for delivery
+//   active/       claimed by one process
+//   attachments/  the files of waiting and failed messages, owner-only, removed once delivered
+//                 (a failed message's after 30 days)
 //   failed/       given up (permanent refusal, or still undelivered after the retry period)
 //   spam/         honeypot hits, no attachments, kept 30 days
 //   submissions/  submission ids seen in the last 24 h (duplicate guard)
@@ -27,13 +28,26 @@ export class QueueWriteError extends Error {
 
 const prepared = new Set<string>()
 
-/** Creates the queue's folders (owner-only) once per process. */
+/** Creates the queue's folders (owner-only) once per process, and again after one went missing. */
 export async function queueFolder(root: string, folder: Folder): Promise<string> {
   if (!prepared.has(root)) {
     await Promise.all(FOLDERS.map((name) => mkdir(join(root, name), { recursive: true, mode: 0o700 })))
     prepared.add(root)
   }
   return join(root, folder)
+}
+
+const isMissing = (error: unknown) => (error as { code?: string } | null)?.code === 'ENOENT'
+
+/** Runs `step`; when a queue folder was deleted under the running server (ENOENT), makes the folders again and runs it once more. */
+async function remakingFolders<T>(root: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step()
+  } catch (error) {
+    if (!isMissing(error)) throw error
+    prepared.delete(root)
+    return step()
+  }
 }
 
 /** Flushes a folder's entries (a rename into it) to disk; a file's own fsync does not. */
@@ -46,9 +60,14 @@ export async function syncFolder(path: string): Promise<void> {
   }
 }
 
-/** Writes `chunks` to a new owner-only file and flushes it before returning. */
+/** Writes `chunks` to a new owner-only file and flushes it before returning. A missing folder is made (owner-only) first. */
 export async function writeFlushed(path: string, chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>): Promise<void> {
-  const handle = await open(path, 'wx', 0o600)
+  const create = () => open(path, 'wx', 0o600)
+  const handle = await create().catch(async (error: unknown) => {
+    if (!isMissing(error)) throw error
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 })
+    return create()
+  })
   try {
     for await (const chunk of chunks) await (typeof chunk === 'string' ? handle.write(chunk) : handle.write(chunk))
     await handle.sync()
@@ -60,49 +79,32 @@ export async function writeFlushed(path: string, chunks: AsyncIterable<Uint8Arra
   await handle.close()
 }
 
-/** Writes a file into `folder` under `name` so that it is there whole or not at all, flushed. */
-export async function writeDurably(root: string, folder: Folder, name: string, chunks: Iterable<Uint8Array | string>): Promise<string> {
-  const temporary = await temporaryPath(root, name)
-  const target = join(await queueFolder(root, folder), name)
-  await writeFlushed(temporary, chunks)
-  await rename(temporary, target)
-  await syncFolder(join(root, folder))
-  return target
+/**
+ * Writes a file into `folder` under `name` so that it is there whole or not at all, flushed. If
+ * flushing the folder fails after the rename, the file is taken out again: the caller answers that
+ * nothing was stored, so no message may wait in ready/ (and go out without its attachments).
+ */
+export async function writeDurably(root: string, folder: Folder, name: string, chunks: readonly (Uint8Array | string)[]): Promise<string> {
+  return remakingFolders(root, async () => {
+    const temporary = await temporaryPath(root, name)
+    const target = join(await queueFolder(root, folder), name)
+    await writeFlushed(temporary, chunks)
+    await rename(temporary, target).catch(async (error: unknown) => {
+      await rm(temporary, { force: true })
+      throw error
+    })
+    await syncFolder(join(root, folder)).catch(async (error: unknown) => {
+      await rm(target, { force: true })
+      throw error
+    })
+    return target
+  })
 }
 
 /** A fresh path in tmp/ for a file on its way to `name`. */
 export async function temporaryPath(root: string, name: string): Promise<string> {
   return join(await queueFolder(root, 'tmp'), `${name}.${process.pid}.${randomBytes(6).toString('hex')}`)
 }
-
-export type ReadyName = { reference: string; createdAt: number; attempts: number; nextAttemptAt: number }
-
-export function readyName({ reference, createdAt, attempts, nextAttemptAt }: ReadyName): string {
-  return `${reference}~${createdAt}~${attempts}~${nextAttemptAt}`
-}
-
-export function parseReadyName(name: string): ReadyName | null {
-  const [reference, createdAt, attempts, nextAttemptAt, ...rest] = name.split('~')
-  const numbers = [createdAt, attempts, nextAttemptAt].map(Number)
-  if (!reference || rest.length > 0 || numbers.some((value) => !Number.isFinite(value))) return null
-  return { reference, createdAt: numbers[0]!, attempts: numbers[1]!, nextAttemptAt: numbers[2]! }
-}
-
-const HOST = hostname().replace(/[^A-Za-z0-9.-]/g, '-')
-
-export type ActiveName = { ready: string; host: string; pid: number; claimedAt: number }
-
-export function activeName(ready: string, claimedAt: number): string {
-  return `${ready}~${HOST}~${process.pid}~${claimedAt}`
-}
-
-export function parseActiveName(name: string): ActiveName | null {
-  const parts = name.split('~')
-  if (parts.length !== 7) return null
-  return { ready: parts.slice(0, 4).join('~'), host: parts[4]!, pid: Number(parts[5]), claimedAt: Number(parts[6]) }
-}
-
-export const THIS_HOST = HOST
 
 /** The entries of a queue folder ([] when it does not exist yet). */
 export async function list(root: string, folder: Folder): Promise<string[]> {

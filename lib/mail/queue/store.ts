@@ -1,8 +1,9 @@
-import { readFile, rename, rm } from 'node:fs/promises'
+import { readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import type { SendMailOptions } from 'nodemailer'
-import { queueFolder, QueueWriteError, readyName, syncFolder, writeDurably, writeFlushed } from './folders'
+import { list, queueFolder, QueueWriteError, syncFolder, writeDurably, writeFlushed } from './folders'
+import { attachmentName, attachmentReference, failedName, readyName, referenceOf } from './names.mjs'
 
 /** A message as the queue keeps it: the mail without its attachments, which are files of their own. */
 export type QueuedMessage = {
@@ -43,7 +44,7 @@ export async function enqueueMail(
     const attachmentDir = await queueFolder(root, 'attachments')
     const stored: QueuedMessage['attachments'] = []
     for (const [index, attachment] of attachments.entries()) {
-      const file = `${reference}-${index}`
+      const file = attachmentName(reference, index)
       await writeFlushed(join(attachmentDir, file), contentOf(attachment))
       written.push(join(attachmentDir, file))
       stored.push({ filename: String(attachment.filename ?? file), contentType: attachment.contentType, file })
@@ -69,27 +70,76 @@ export async function keepSpam(root: string, { form, reference, fields }: { form
   }
 }
 
+/** The file is not a queued message (not JSON, or another format version): retrying cannot help. */
+export class UnreadableMessage extends Error {
+  constructor(readonly cause: unknown) {
+    super('not a queued message')
+    this.name = 'UnreadableMessage'
+  }
+}
+
+/** Reads a queued message. A read error (EMFILE, EIO …) is thrown as it is: the file may read next time. */
 export async function readQueued(path: string): Promise<QueuedMessage> {
-  const message = JSON.parse(await readFile(path, 'utf8')) as QueuedMessage
-  if (message.version !== 1 || typeof message.reference !== 'string') throw new Error('not a queued message')
+  const text = await readFile(path, 'utf8')
+  let message: QueuedMessage
+  try {
+    message = JSON.parse(text) as QueuedMessage
+  } catch (error) {
+    throw new UnreadableMessage(error)
+  }
+  if (message?.version !== 1 || typeof message.reference !== 'string') throw new UnreadableMessage(`format ${String(message?.version)}`)
   return message
 }
 
-/** Removes a message's attachment files (after delivery or when it fails). */
+/** Removes a message's attachment files (after delivery, or 30 days after it failed). */
 export async function removeAttachments(root: string, message: Pick<QueuedMessage, 'attachments'>): Promise<void> {
   const dir = await queueFolder(root, 'attachments')
   await Promise.all(message.attachments.map((attachment) => rm(join(dir, attachment.file), { force: true })))
 }
 
-/** Moves a claimed message to failed/ with the reason, without its attachments, and logs one error line. */
+/**
+ * Moves a claimed message to failed/ with the reason and logs one error line. Its attachments stay
+ * (owner-only), so `npm run mail:queue -- --retry` sends it whole; the record is written before
+ * the claim is removed, so a crash in between leaves the message in one of the two.
+ */
 export async function failMessage(root: string, activePath: string, message: QueuedMessage | null, reason: string): Promise<void> {
-  const reference = message?.reference ?? activePath.split('/').at(-1)?.split('~')[0] ?? 'unknown'
+  const reference = message?.reference ?? referenceOf(activePath.split('/').at(-1) ?? 'unknown')
   if (message) {
-    await removeAttachments(root, message)
-    await writeDurably(root, 'failed', `${reference}.json`, [JSON.stringify({ ...message, attachments: [], lastError: reason })])
+    await writeDurably(root, 'failed', failedName(reference), [JSON.stringify({ ...message, lastError: reason })])
     await rm(activePath, { force: true })
   } else {
-    await rename(activePath, join(await queueFolder(root, 'failed'), `${reference}.unreadable`))
+    await rename(activePath, join(await queueFolder(root, 'failed'), failedName(reference, false)))
   }
   console.error(JSON.stringify({ event: 'mail_failed', reference, reason }))
+}
+
+/** A failed message keeps its attachments this long (like spam/). */
+export const FAILED_ATTACHMENTS_KEPT_MS = 30 * 24 * 60 * 60_000
+
+/**
+ * Deletes the attachments of messages failed more than 30 days ago. A record in failed/ is first
+ * rewritten without them (saying so), so a later `--retry` sends the text rather than nothing; the
+ * files of a message that `--retry` put back in the meantime are kept.
+ */
+export async function expireFailedAttachments(root: string, now = Date.now()): Promise<void> {
+  const expired = new Set<string>()
+  for (const name of await list(root, 'failed')) {
+    const path = join(root, 'failed', name)
+    const info = await stat(path).catch(() => null)
+    if (!info || now - info.mtimeMs < FAILED_ATTACHMENTS_KEPT_MS) continue
+    // A record that cannot be read now (EIO …) waits for the next sweep.
+    const message = name.endsWith('.json') ? await readQueued(path).catch((error: unknown) => (error instanceof UnreadableMessage ? null : undefined)) : null
+    if (message === undefined) continue
+    if (message && message.attachments.length > 0) {
+      const lastError = `${message.lastError ?? 'failed'}; attachments deleted after 30 days`
+      await writeDurably(root, 'failed', name, [JSON.stringify({ ...message, attachments: [], lastError })])
+    }
+    expired.add(referenceOf(name))
+  }
+  if (expired.size === 0) return
+  const waiting = new Set([...(await list(root, 'active')), ...(await list(root, 'ready'))].map(referenceOf))
+  for (const file of await list(root, 'attachments')) {
+    const reference = attachmentReference(file)
+    if (expired.has(reference) && !waiting.has(reference)) await rm(join(root, 'attachments', file), { force: true })
+  }
 }

@@ -7,10 +7,11 @@ import { buildAcknowledgement } from '@/lib/mail/acknowledgement'
 import { deliverQueued, dueMessages, recoverStaleClaims, type AfterDelivery } from './deliver'
 import { list } from './folders'
 import { claimAcknowledgement, sweepRecords } from './guards'
-import { enqueueMail, removeAttachments, readQueued } from './store'
+import { attachmentReference, referenceOf } from './names.mjs'
+import { enqueueMail, expireFailedAttachments } from './store'
 
 /** How often the running server looks for due messages and dead claims. */
-export const SCAN_INTERVAL_MS = 10_000
+const SCAN_INTERVAL_MS = 10_000
 const SWEEP_INTERVAL_MS = 10 * 60_000
 /** A temporary file or upload folder this old belongs to no request still running (45 s budget). */
 const LEFTOVER_AGE_MS = 5 * 60_000
@@ -43,16 +44,13 @@ export async function removeLeftovers(env: ServerEnv, now = Date.now()): Promise
   const root = env.mailQueueDir
   const old = async (path: string) => ((await stat(path).catch(() => null))?.mtimeMs ?? now) < now - LEFTOVER_AGE_MS
   for (const name of await list(root, 'tmp')) if (await old(join(root, 'tmp', name))) await rm(join(root, 'tmp', name), { force: true })
-  const waiting = new Set<string>()
-  for (const folder of ['ready', 'active'] as const) {
-    for (const name of await list(root, folder)) {
-      const message = await readQueued(join(root, folder, name)).catch(() => null)
-      for (const attachment of message?.attachments ?? []) waiting.add(attachment.file)
-    }
-  }
+  // From file names alone (other processes move messages meanwhile): active/ is listed on both
+  // sides of ready/ and failed/, so a message claimed or put back during the scan is still seen.
+  const owners = new Set<string>()
+  for (const folder of ['active', 'ready', 'failed', 'active'] as const) for (const name of await list(root, folder)) owners.add(referenceOf(name))
   for (const name of await list(root, 'attachments')) {
     const path = join(root, 'attachments', name)
-    if (!waiting.has(name) && (await old(path))) await removeAttachments(root, { attachments: [{ filename: name, file: name }] })
+    if (!owners.has(attachmentReference(name)) && (await old(path))) await rm(path, { force: true })
   }
   const uploads = (await readdir(tmpdir()).catch(() => [])).filter((name) => name.startsWith(UPLOAD_DIR_PREFIX))
   for (const name of uploads) if (await old(join(tmpdir(), name))) await rm(join(tmpdir(), name), { recursive: true, force: true })
@@ -78,7 +76,8 @@ export function startMailQueueWorker(env: ServerEnv): { stop: () => void } {
       busy = false
     }
   }
-  const sweep = () => sweepRecords(env.mailQueueDir).catch((error) => console.error('[mail-queue] sweep failed', error))
+  const sweep = () =>
+    Promise.all([sweepRecords(env.mailQueueDir), expireFailedAttachments(env.mailQueueDir)]).catch((error) => console.error('[mail-queue] sweep failed', error))
   void removeLeftovers(env)
     .catch((error) => console.error('[mail-queue] could not remove leftovers', error))
     .then(sweep)
