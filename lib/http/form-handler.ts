@@ -29,7 +29,7 @@ export const SUCCESS_MESSAGES: Record<FormName, string> = {
 export type ReadOutcome<T> =
   | { kind: 'valid'; value: T }
   /** The honeypot was filled: answer as if accepted, keep the text fields as spam, send nothing. */
-  | { kind: 'trap'; fields?: Record<string, string> }
+  | { kind: 'trap'; fields: Record<string, string> }
 
 export type FormPipeline<T> = {
   form: FormName
@@ -87,7 +87,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     const read = await pipeline.read(request, env, (task) => cleanupTasks.push(task))
     if (read.kind === 'trap') {
       outcome = 'trap'
-      await keepSpam(env.mailQueueDir, { form, reference, fields: read.fields ?? {} })
+      await keepSpam(env.mailQueueDir, { form, reference, fields: read.fields })
       return accepted()
     }
 

@@ -15,13 +15,20 @@ export function isTrapFilled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false
 }
 
-/** The text fields of a body, as kept for a honeypot hit (strings only, each at most 5000 characters). */
+/**
+ * The text fields of a body, as kept for a honeypot hit: strings and lists of strings (joined),
+ * each at most 5000 characters, 32,000 in all, so a spam record stays small (docs/forms.md, "Honeypot").
+ */
 export function trapFields(data: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(data)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([name, value]) => [name, value.slice(0, 5000)]),
-  )
+  const kept: Record<string, string> = {}
+  let budget = 32_000
+  for (const [name, raw] of Object.entries(data)) {
+    const text = typeof raw === 'string' ? raw : Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? raw.join(', ') : undefined
+    if (text === undefined || budget <= 0) continue
+    kept[name] = text.slice(0, Math.min(5000, budget))
+    budget -= kept[name].length
+  }
+  return kept
 }
 
 /**
