@@ -9,7 +9,7 @@ import { enqueueMail, keepSpam } from '@/lib/mail/queue/store'
 import { acknowledgeAfterDelivery } from '@/lib/mail/queue/worker'
 import { createReference, messageIdFor, type FormName } from '@/lib/mail/reference'
 import { pageAnswer, wantsPage } from './page-answer'
-import { checkRateLimit, countAccepted, requestVisitor } from './rate-limit'
+import { requestVisitor, takeRatePoint } from './rate-limit'
 import { requireSameOrigin } from './request-guards'
 import { HttpError, type FormResponseBody } from './responses'
 
@@ -61,6 +61,8 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
   const cleanupTasks: (() => Promise<void>)[] = []
   let outcome: Outcome = 'error'
   let detail: string | undefined
+  // The visitor's rate-limit point, given back unless something was stored (a message, or spam).
+  let giveBackPoint: (() => Promise<void>) | undefined
   const answer = (status: number, body: FormResponseBody, headers: Record<string, string> = {}) => {
     const response = wantsPage(request)
       ? pageAnswer(request, form, status, body, headers)
@@ -73,7 +75,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
   try {
     requireSameOrigin(request, env.trustProxy, SITE_URL)
     const visitor = requestVisitor(request)
-    const rate = await checkRateLimit(form, visitor)
+    const rate = await takeRatePoint(form, visitor)
     if (!rate.allowed) {
       outcome = 'rate_limited'
       const minutes = Math.max(1, Math.ceil(rate.retryAfterSeconds / 60))
@@ -83,11 +85,13 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
         { 'Retry-After': String(rate.retryAfterSeconds), Connection: 'close' },
       )
     }
+    giveBackPoint = rate.giveBack
 
     const read = await pipeline.read(request, env, (task) => cleanupTasks.push(task))
     if (read.kind === 'trap') {
       outcome = 'trap'
       await keepSpam(env.mailQueueDir, { form, reference, fields: read.fields })
+      giveBackPoint = undefined
       return accepted()
     }
 
@@ -110,7 +114,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
       throw error
     }
     outcome = 'queued'
-    await countAccepted(form, visitor).catch(() => undefined)
+    giveBackPoint = undefined
     // Delivery at once; when the mail server is slow or down the message simply waits in the queue.
     const attempt = deliverQueued(env.mailQueueDir, queued, env, acknowledgeAfterDelivery(env)).catch((error: unknown) => {
       console.error(`[forms] ${form} ${reference} delivery attempt failed`, error)
@@ -137,6 +141,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     console.error(`[forms] ${form} ${reference} unexpected failure`, error)
     return answer(500, { success: false, message: `Something went wrong on our side. Please try again later or e-mail us at ${fallbackEmail}.` })
   } finally {
+    await giveBackPoint?.().catch(() => undefined)
     await Promise.all(cleanupTasks.map((task) => task().catch(() => undefined)))
   }
 }
