@@ -2,7 +2,7 @@ import { readFile, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import type { SendMailOptions } from 'nodemailer'
-import { queueFolder, QueueWriteError, readyName, syncFolder, writeDurably, writeFlushed } from './folders'
+import { list, queueFolder, QueueWriteError, readyName, syncFolder, writeDurably, writeFlushed } from './folders'
 
 /** A message as the queue keeps it: the mail without its attachments, which are files of their own. */
 export type QueuedMessage = {
@@ -59,9 +59,16 @@ export async function enqueueMail(
   }
 }
 
+/** spam/ holds at most this many records (each at most ~32 KB), so bots cannot fill the disk. */
+export const SPAM_MAX_RECORDS = 1000
+
 /** Keeps a honeypot hit's text fields for 30 days (no attachments), so a false positive can be recovered. */
 export async function keepSpam(root: string, { form, reference, fields }: { form: string; reference: string; fields: Record<string, string> }) {
   const record = { form, reference, receivedAt: new Date().toISOString(), fields }
+  if ((await list(root, 'spam')).length >= SPAM_MAX_RECORDS) {
+    console.warn(JSON.stringify({ event: 'spam_dropped', form, reference, reason: `spam/ holds ${SPAM_MAX_RECORDS} records` }))
+    return
+  }
   try {
     await writeDurably(root, 'spam', `${reference}.json`, [JSON.stringify(record, null, 2)])
   } catch (error) {
