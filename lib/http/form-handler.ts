@@ -1,10 +1,11 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
 import type { SendMailOptions } from 'nodemailer'
 import { SITE_URL } from '@/content/site'
 import { getServerEnv, type ServerEnv } from '@/lib/env'
 import { deliverQueued } from '@/lib/mail/queue/deliver'
 import { QueueWriteError } from '@/lib/mail/queue/folders'
-import { claimSubmission, releaseSubmission, validSubmissionId } from '@/lib/mail/queue/guards'
+import { claimSubmission, validSubmissionId } from '@/lib/mail/queue/guards'
 import { enqueueMail, keepSpam } from '@/lib/mail/queue/store'
 import { acknowledgeAfterDelivery } from '@/lib/mail/queue/worker'
 import { createReference, messageIdFor, type FormName } from '@/lib/mail/reference'
@@ -41,6 +42,17 @@ export type FormPipeline<T> = {
 }
 
 type Outcome = 'queued' | 'duplicate' | 'trap' | 'refused' | 'rate_limited' | 'not_stored' | 'error'
+
+const noun = (form: FormName) => (form === 'newsletter' ? 'subscription' : 'message')
+
+/** A hash of the checked fields (files by their own hash): an edited resend under the same submission id is a new submission. */
+function fingerprintOf(value: unknown): string {
+  const json = JSON.stringify(value, function (this: Record<string, unknown>, key, item: unknown) {
+    const raw = this[key]
+    return Buffer.isBuffer(raw) ? createHash('sha256').update(raw).digest('hex') : item
+  })
+  return createHash('sha256').update(json ?? '').digest('hex')
+}
 
 /** The visitor's address from the mail's Reply-To, for the acknowledgement. */
 function visitorAddress(mail: SendMailOptions): string | undefined {
@@ -95,24 +107,27 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
       return accepted()
     }
 
+    // The duplicate guard: a repeat of a stored submission (same id, same content) sends nothing.
     const submissionId = validSubmissionId(request.headers.get('x-submission-id'))
-    if (submissionId) {
-      const first = await claimSubmission(env.mailQueueDir, form, submissionId, reference)
-      if (first) {
-        outcome = 'duplicate'
-        reference = first
-        return accepted()
-      }
+    const claim = submissionId ? await claimSubmission(env.mailQueueDir, form, submissionId, reference, { fingerprint: fingerprintOf(read.value) }) : undefined
+    if (claim?.kind === 'repeat') {
+      outcome = 'duplicate'
+      reference = claim.reference
+      return accepted()
     }
+    if (claim?.kind === 'busy') throw new HttpError(409, `This ${noun(form)} is being stored right now. Please wait a moment and send it again.`)
 
-    const mail = { ...pipeline.buildMail(read.value, reference, env), messageId: messageIdFor(reference), date: new Date(startedAt) }
+    let mail: SendMailOptions
     let queued: string
     try {
+      mail = { ...pipeline.buildMail(read.value, reference, env), messageId: messageIdFor(reference), date: new Date(startedAt) }
       queued = await enqueueMail(env.mailQueueDir, { form, reference, mail, acknowledgeTo: visitorAddress(mail) })
     } catch (error) {
-      if (submissionId) await releaseSubmission(env.mailQueueDir, form, submissionId).catch(() => undefined)
+      await claim?.release().catch(() => undefined)
       throw error
     }
+    // Stored: a failure to mark the record only leaves it pending, and the queue file answers for it.
+    await claim?.stored().catch((error: unknown) => console.error(`[forms] ${form} ${reference} submission record not updated`, error))
     outcome = 'queued'
     giveBackPoint = undefined
     // Delivery at once; when the mail server is slow or down the message simply waits in the queue.
@@ -133,7 +148,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
       console.error(`[forms] ${form} ${reference} could not be stored in the mail queue`, error.cause)
       return answer(503, {
         success: false,
-        message: `We could not store your ${form === 'newsletter' ? 'subscription' : 'message'}, so it was not received. Please try again in a few minutes or e-mail us at ${fallbackEmail}.`,
+        message: `We could not store your ${noun(form)}, so it was not received. Please try again in a few minutes or e-mail us at ${fallbackEmail}.`,
       })
     }
     outcome = 'error'
