@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info'
 import { config } from '@/proxy'
 
 // Which addresses proxy.ts runs on, compiled the way Next compiles the matcher: never on the
@@ -12,7 +11,11 @@ const PRE_RENDERED = ['/', '/about', '/career', '/contact', '/cookie-policy', '/
 const PER_REQUEST = ['/form-sent', '/form-problem']
 const MAY_BE_404 = ['/this-page-does-not-exist', '/career/no-such-role', '/career/discipline/none', '/project/sector/none', '/services/no-such-service', '/projects/none', '/about/more', '/searching']
 
-const matchers = getMiddlewareMatchers(config.matcher, {} as never).map((matcher) => new RegExp(matcher.regexp))
+// Next's own compilation of a matcher (internal: not in its type declarations).
+const { getMiddlewareMatchers } = jest.requireActual<{ getMiddlewareMatchers: (matchers: string[], nextConfig: object) => { regexp: string }[] }>(
+  'next/dist/build/analysis/get-page-static-info',
+)
+const matchers = getMiddlewareMatchers(config.matcher, {}).map((matcher) => new RegExp(matcher.regexp))
 const runsOn = (path: string) => matchers.some((matcher) => matcher.test(path))
 
 describe('proxy.ts matcher', () => {
