@@ -14,8 +14,6 @@ import { requestVisitor, takeRatePoint } from './rate-limit'
 import { requireSameOrigin } from './request-guards'
 import { HttpError, type FormResponseBody } from './responses'
 
-/** No request lives longer than this (docs/forms.md, "Statuses"). */
-export const REQUEST_DEADLINE_MS = 45_000
 /** How long the answer waits for the first delivery attempt; the message is stored either way. */
 const FIRST_ATTEMPT_WAIT_MS = 5_000
 

@@ -60,10 +60,6 @@ export type ParsedMultipart = {
   uploadDir: string
 }
 
-export function tooLargeForCv(cvMaxBytes: number): HttpError {
-  return tooLarge(cvRules(cvMaxBytes))
-}
-
 function tooLarge(rules: FileRules): HttpError {
   return new HttpError(413, `${rules.messages.tooLarge}.`, { [rules.errorField]: rules.messages.tooLarge }, { Connection: 'close' })
 }

@@ -1,6 +1,7 @@
-import { isIPv4, isIPv6 } from 'node:net'
+import { isIPv4 } from 'node:net'
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { getServerEnv } from '@/lib/env'
+import { plainAddress } from '@/lib/server/visitor-address.mjs'
 import { firstConnection, sharedLimiter } from './rate-limit-store'
 
 // FORM_RATE_LIMIT submissions per visitor, per form, per 10 minutes (0 = off), counted in
@@ -31,11 +32,9 @@ async function limiterFor(points: number, redisUrl: string | undefined): Promise
 
 /** The key an address counts under: IPv4 as is, IPv6 by its /64 prefix; 'unknown' without one. */
 export function visitorKey(address: string | null | undefined): string {
-  const value = (address ?? '').split(',').at(-1)?.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '') ?? ''
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value)
-  if (mapped) return mapped[1]!
+  const value = plainAddress((address ?? '').split(',').at(-1))
+  if (!value) return 'unknown'
   if (isIPv4(value)) return value
-  if (!isIPv6(value)) return 'unknown'
   const [head = '', tail = ''] = value.toLowerCase().split('::')
   const headGroups = head ? head.split(':') : []
   const tailGroups = value.includes('::') ? (tail ? tail.split(':') : []) : []

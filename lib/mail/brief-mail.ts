@@ -44,7 +44,7 @@ function drawingsLine(brief: BriefSubmission, drawings: readonly CheckedDrawing[
 }
 
 /** The summary rows in their fixed order. */
-export function briefRows(brief: BriefSubmission, serviceLabels: readonly string[], drawings: readonly CheckedDrawing[]): Row[] {
+function briefRows(brief: BriefSubmission, serviceLabels: readonly string[], drawings: readonly CheckedDrawing[]): Row[] {
   const codes = list(CODE_OPTIONS, brief.codes.filter((code) => code !== 'other'))
   return [
     { label: 'Company', value: brief.company },
@@ -87,7 +87,7 @@ function renderHtml(reference: string, rows: Row[]): string {
 }
 
 /** The brief for the CRM: stable option values, the reference and the attachments' names. */
-export function briefJson(brief: BriefSubmission, reference: string, drawings: readonly CheckedDrawing[], receivedAt: Date) {
+function briefJson(brief: BriefSubmission, reference: string, drawings: readonly CheckedDrawing[], receivedAt: Date) {
   const { website: _website, drawings: _files, ...answers } = brief
   void _website
   void _files
