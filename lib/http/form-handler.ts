@@ -43,14 +43,20 @@ type Outcome = 'queued' | 'duplicate' | 'trap' | 'refused' | 'rate_limited' | 'n
 
 const noun = (form: FormName) => (form === 'newsletter' ? 'subscription' : 'message')
 
-/** A hash of the checked fields (files by their own hash): an edited resend under the same submission id is a new submission. */
-function fingerprintOf(value: unknown): string {
-  const json = JSON.stringify(value, function (this: Record<string, unknown>, key, item: unknown) {
-    const raw = this[key]
-    return Buffer.isBuffer(raw) ? createHash('sha256').update(raw).digest('hex') : item
-  })
-  return createHash('sha256').update(json ?? '').digest('hex')
-}
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
+
+/** Files by their own hash, before JSON.stringify (which would copy a Buffer into an array of numbers). */
+const hashFiles = (item: unknown): unknown =>
+  Buffer.isBuffer(item)
+    ? sha256(item)
+    : Array.isArray(item)
+      ? item.map(hashFiles)
+      : item !== null && typeof item === 'object'
+        ? Object.fromEntries(Object.entries(item).map(([key, value]) => [key, hashFiles(value)]))
+        : item
+
+/** A hash of the checked fields and files: an edited resend under the same submission id is a new submission. */
+const fingerprintOf = (value: unknown) => sha256(JSON.stringify(hashFiles(value)) ?? '')
 
 /** The visitor's address from the mail's Reply-To, for the acknowledgement. */
 function visitorAddress(mail: SendMailOptions): string | undefined {
@@ -115,10 +121,9 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     }
     if (claim?.kind === 'busy') throw new HttpError(409, `This ${noun(form)} is being stored right now. Please wait a moment and send it again.`)
 
-    let mail: SendMailOptions
     let queued: string
     try {
-      mail = { ...pipeline.buildMail(read.value, reference, env), messageId: messageIdFor(reference), date: new Date(startedAt) }
+      const mail = { ...pipeline.buildMail(read.value, reference, env), messageId: messageIdFor(reference), date: new Date(startedAt) }
       queued = await enqueueMail(env.mailQueueDir, { form, reference, mail, acknowledgeTo: visitorAddress(mail) })
     } catch (error) {
       await claim?.release().catch(() => undefined)
