@@ -12,7 +12,10 @@ const pipeline: FormPipeline<{ email: string; text: string }> = {
   fallbackEmail: 'info@stratum-bim.example',
   read: async (request) => ({ kind: 'valid', value: (await request.json()) as { email: string; text: string } }),
   buildMail: (value, reference, env) => {
-    if (buildFailures > 0 && buildFailures--) throw new TypeError('the mail could not be built')
+    if (buildFailures > 0) {
+      buildFailures -= 1
+      throw new TypeError('the mail could not be built')
+    }
     return { from: env.mailFrom, to: 'sales@stratum-bim.example', replyTo: value.email, subject: `Test [${reference}]`, text: value.text }
   },
 }

@@ -25,8 +25,9 @@ export function trapFields(data: Record<string, unknown>): Record<string, string
   for (const [name, raw] of Object.entries(data)) {
     const text = typeof raw === 'string' ? raw : Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? raw.join(', ') : undefined
     if (text === undefined || budget <= 0) continue
-    kept[name] = text.slice(0, Math.min(5000, budget))
-    budget -= kept[name].length
+    const value = text.slice(0, Math.min(5000, budget))
+    kept[name] = value
+    budget -= value.length
   }
   return kept
 }

@@ -103,18 +103,25 @@ async function createRecord(root: string, path: string, record: SubmissionRecord
   }
 }
 
-/** The record and its time; a record of the older format (the bare reference) counts as pending. */
 async function readRecord(path: string): Promise<{ record: SubmissionRecord; mtimeMs: number } | null> {
-  let text: string
-  let mtimeMs: number
   try {
-    ;[text, { mtimeMs }] = await Promise.all([readFile(path, 'utf8'), stat(path)])
+    const [text, info] = await Promise.all([readFile(path, 'utf8'), stat(path)])
+    return { record: parseRecord(text), mtimeMs: info.mtimeMs }
   } catch (error) {
     if ((error as { code?: string }).code === 'ENOENT') return null
     throw error
   }
-  const record = text.startsWith('{') ? (JSON.parse(text) as SubmissionRecord) : { state: 'pending' as const, reference: text.trim() }
-  return { record, mtimeMs }
+}
+
+/** A record of the older format (the bare reference), or one that cannot be read, counts as pending. */
+function parseRecord(text: string): SubmissionRecord {
+  try {
+    const record = JSON.parse(text) as Partial<SubmissionRecord>
+    if ((record.state === 'pending' || record.state === 'stored') && typeof record.reference === 'string') return { state: record.state, reference: record.reference }
+  } catch {
+    // the older format
+  }
+  return { state: 'pending', reference: text.trim() }
 }
 
 /** Whether the queue still holds a message with this reference (waiting, being sent, or failed). */
