@@ -17,17 +17,20 @@ export function isTrapFilled(value: unknown): boolean {
 
 /**
  * The text fields of a body, as kept for a honeypot hit: strings and lists of strings (joined),
- * each at most 5000 characters, 32,000 in all, so a spam record stays small (docs/forms.md, "Honeypot").
+ * each at most 5000 characters and 48 KiB of JSON in all, so spam/ (at most 1,000 records) stays
+ * under 50 MiB (docs/forms.md, "Honeypot"). A field that no longer fits is left out.
  */
 export function trapFields(data: Record<string, unknown>): Record<string, string> {
   const kept: Record<string, string> = {}
-  let budget = 32_000
+  let budget = 48 * 1024
   for (const [name, raw] of Object.entries(data)) {
     const text = typeof raw === 'string' ? raw : Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? raw.join(', ') : undefined
-    if (text === undefined || budget <= 0) continue
-    const value = text.slice(0, Math.min(5000, budget))
+    if (text === undefined) continue
+    const value = text.slice(0, 5000)
+    const bytes = Buffer.byteLength(JSON.stringify(value)) + Buffer.byteLength(JSON.stringify(name)) + 2
+    if (bytes > budget) continue
     kept[name] = value
-    budget -= value.length
+    budget -= bytes
   }
   return kept
 }

@@ -133,7 +133,12 @@ async function inQueue(root: string, reference: string): Promise<boolean> {
 /** Removes a record past its time (one process wins the rename); a newer record taken by mistake is put back. */
 async function setAside(path: string, seenMtimeMs: number): Promise<void> {
   const aside = `${path}.aside.${process.pid}.${Date.now()}`
-  if (!(await rename(path, aside).then(() => true, () => false))) return
+  try {
+    await rename(path, aside)
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return // another process took it
+    throw error
+  }
   const info = await stat(aside).catch(() => null)
   if (info && info.mtimeMs !== seenMtimeMs) await link(aside, path).catch(() => undefined)
   await rm(aside, { force: true })

@@ -59,7 +59,7 @@ export async function enqueueMail(
   }
 }
 
-/** spam/ holds at most this many records (each at most ~32 KB), so bots cannot fill the disk. */
+/** spam/ holds at most this many records (each under 50 KiB: json-form.ts trapFields), so bots cannot fill the disk. */
 export const SPAM_MAX_RECORDS = 1000
 
 /** Keeps a honeypot hit's text fields for 30 days (no attachments), so a false positive can be recovered. */
