@@ -9,8 +9,10 @@ import { isPageRoute, loadCspManifest, type CspManifest } from '@/lib/security/c
  *
  * Pre-rendered pages carry their own hash-based policy in the headers the build wrote beside them
  * (lib/security/page-csp-headers.ts), so they need no proxy run: the matcher leaves out the
- * top-level ones, and the others pass straight through. /api and /_next/{static,image} are left
- * out too: a proxy would buffer, and past 10 MB truncate, upload bodies.
+ * top-level ones (lib/security/proxy-matcher.test.ts lists them). Deeper ones (/career/…,
+ * /project/…) pass straight through: an unknown id there answers 404, which needs this policy.
+ * /form-sent and /form-problem are rendered per request and need it too. /api and
+ * /_next/{static,image} are left out: a proxy would buffer, and past 10 MB truncate, upload bodies.
  */
 export function proxy(request: NextRequest) {
   const manifest = cspManifest()
@@ -33,7 +35,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api(?:/|$)|_next/static/|_next/image|(?:about|project|career|contact|privacy-policy|terms-condition|cookie-policy)?$).*)'],
+  matcher: ['/((?!api(?:/|$)|_next/static/|_next/image|(?:about|career|contact|cookie-policy|privacy-policy|project|search|services|start-a-project|terms-condition)?$).*)'],
 }
 
 let loaded: CspManifest | null | undefined

@@ -1,4 +1,5 @@
 import { brand } from '@/content/site'
+import { localPath } from '@/lib/http/page-answer'
 import type { FormName } from '@/lib/mail/reference'
 import { MESSAGES } from '@/lib/validation/form-rules'
 
@@ -38,7 +39,7 @@ export function formNameOf(value: string | string[] | undefined): FormName | und
 
 /** A local path to go back to, or the form's own page. */
 export function backPathOf(value: string | string[] | undefined, form: FormName): string {
-  return typeof value === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(value) && !value.startsWith('//') ? value : FORM_TITLES[form].page
+  return localPath(value) ?? FORM_TITLES[form].page
 }
 
 const FIELD_LABELS: Record<string, string> = {

@@ -74,6 +74,18 @@ test('behind the trusted proxy (127.0.0.1) the visitor is the address it forward
   expect((await via('2001:db8:7:2::1')).status).toBe(200)
 })
 
+test('20 simultaneous posts from one visitor: exactly the limit is accepted', async () => {
+  const statuses = (await Promise.all(Array.from({ length: 20 }, () => contact('127.0.0.6')))).map((answer) => answer.status)
+  expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT)
+  expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LIMIT)
+})
+
+test('a hop with a port is the visitor; what the visitor wrote left of it buys nothing', async () => {
+  const via = (forwardedFor: string) => contact('127.0.0.1', { 'X-Forwarded-For': forwardedFor })
+  const statuses = [(await via('6.6.6.1, 203.0.113.9:51234')).status, (await via('6.6.6.2, 203.0.113.9:40000')).status, (await via('6.6.6.3, 203.0.113.9')).status]
+  expect(statuses).toEqual([200, 200, 429])
+})
+
 test('a limited visitor\'s 5 MB upload is refused before its body is read', async () => {
   const application = () => careerUpload('limits', { filename: 'cv.pdf', content: makePdf(20_000), contentType: 'application/pdf' })
   const career = (body: Buffer, contentType: string, declared?: number) =>

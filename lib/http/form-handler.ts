@@ -1,20 +1,19 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
 import type { SendMailOptions } from 'nodemailer'
 import { SITE_URL } from '@/content/site'
 import { getServerEnv, type ServerEnv } from '@/lib/env'
 import { deliverQueued } from '@/lib/mail/queue/deliver'
 import { QueueWriteError } from '@/lib/mail/queue/folders'
-import { claimSubmission, releaseSubmission, validSubmissionId } from '@/lib/mail/queue/guards'
+import { claimSubmission, validSubmissionId } from '@/lib/mail/queue/guards'
 import { enqueueMail, keepSpam } from '@/lib/mail/queue/store'
 import { acknowledgeAfterDelivery } from '@/lib/mail/queue/worker'
 import { createReference, messageIdFor, type FormName } from '@/lib/mail/reference'
 import { pageAnswer, wantsPage } from './page-answer'
-import { checkRateLimit, countAccepted, requestVisitor } from './rate-limit'
+import { requestVisitor, takeRatePoint } from './rate-limit'
 import { requireSameOrigin } from './request-guards'
 import { HttpError, type FormResponseBody } from './responses'
 
-/** No request lives longer than this (docs/forms.md, "Statuses"). */
-export const REQUEST_DEADLINE_MS = 45_000
 /** How long the answer waits for the first delivery attempt; the message is stored either way. */
 const FIRST_ATTEMPT_WAIT_MS = 5_000
 
@@ -29,7 +28,7 @@ export const SUCCESS_MESSAGES: Record<FormName, string> = {
 export type ReadOutcome<T> =
   | { kind: 'valid'; value: T }
   /** The honeypot was filled: answer as if accepted, keep the text fields as spam, send nothing. */
-  | { kind: 'trap'; fields?: Record<string, string> }
+  | { kind: 'trap'; fields: Record<string, string> }
 
 export type FormPipeline<T> = {
   form: FormName
@@ -41,6 +40,23 @@ export type FormPipeline<T> = {
 }
 
 type Outcome = 'queued' | 'duplicate' | 'trap' | 'refused' | 'rate_limited' | 'not_stored' | 'error'
+
+const noun = (form: FormName) => (form === 'newsletter' ? 'subscription' : 'message')
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
+
+/** Files by their own hash, before JSON.stringify (which would copy a Buffer into an array of numbers). */
+const hashFiles = (item: unknown): unknown =>
+  Buffer.isBuffer(item)
+    ? sha256(item)
+    : Array.isArray(item)
+      ? item.map(hashFiles)
+      : item !== null && typeof item === 'object'
+        ? Object.fromEntries(Object.entries(item).map(([key, value]) => [key, hashFiles(value)]))
+        : item
+
+/** A hash of the checked fields and files: an edited resend under the same submission id is a new submission. */
+const fingerprintOf = (value: unknown) => sha256(JSON.stringify(hashFiles(value)) ?? '')
 
 /** The visitor's address from the mail's Reply-To, for the acknowledgement. */
 function visitorAddress(mail: SendMailOptions): string | undefined {
@@ -61,6 +77,8 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
   const cleanupTasks: (() => Promise<void>)[] = []
   let outcome: Outcome = 'error'
   let detail: string | undefined
+  // The visitor's rate-limit point, given back unless something was stored (a message, or spam).
+  let giveBackPoint: (() => Promise<void>) | undefined
   const answer = (status: number, body: FormResponseBody, headers: Record<string, string> = {}) => {
     const response = wantsPage(request)
       ? pageAnswer(request, form, status, body, headers)
@@ -73,7 +91,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
   try {
     requireSameOrigin(request, env.trustProxy, SITE_URL)
     const visitor = requestVisitor(request)
-    const rate = await checkRateLimit(form, visitor)
+    const rate = await takeRatePoint(form, visitor)
     if (!rate.allowed) {
       outcome = 'rate_limited'
       const minutes = Math.max(1, Math.ceil(rate.retryAfterSeconds / 60))
@@ -83,34 +101,38 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
         { 'Retry-After': String(rate.retryAfterSeconds), Connection: 'close' },
       )
     }
+    giveBackPoint = rate.giveBack
 
     const read = await pipeline.read(request, env, (task) => cleanupTasks.push(task))
     if (read.kind === 'trap') {
       outcome = 'trap'
-      await keepSpam(env.mailQueueDir, { form, reference, fields: read.fields ?? {} })
+      await keepSpam(env.mailQueueDir, { form, reference, fields: read.fields })
+      giveBackPoint = undefined
       return accepted()
     }
 
+    // The duplicate guard: a repeat of a stored submission (same id, same content) sends nothing.
     const submissionId = validSubmissionId(request.headers.get('x-submission-id'))
-    if (submissionId) {
-      const first = await claimSubmission(env.mailQueueDir, form, submissionId, reference)
-      if (first) {
-        outcome = 'duplicate'
-        reference = first
-        return accepted()
-      }
+    const claim = submissionId ? await claimSubmission(env.mailQueueDir, form, submissionId, reference, { fingerprint: fingerprintOf(read.value) }) : undefined
+    if (claim?.kind === 'repeat') {
+      outcome = 'duplicate'
+      reference = claim.reference
+      return accepted()
     }
+    if (claim?.kind === 'busy') throw new HttpError(409, `This ${noun(form)} is being stored right now. Please wait a moment and send it again.`)
 
-    const mail = { ...pipeline.buildMail(read.value, reference, env), messageId: messageIdFor(reference), date: new Date(startedAt) }
     let queued: string
     try {
+      const mail = { ...pipeline.buildMail(read.value, reference, env), messageId: messageIdFor(reference), date: new Date(startedAt) }
       queued = await enqueueMail(env.mailQueueDir, { form, reference, mail, acknowledgeTo: visitorAddress(mail) })
     } catch (error) {
-      if (submissionId) await releaseSubmission(env.mailQueueDir, form, submissionId).catch(() => undefined)
+      await claim?.release().catch(() => undefined)
       throw error
     }
+    // Stored: a failure to mark the record only leaves it pending, and the queue file answers for it.
+    await claim?.stored().catch((error: unknown) => console.error(`[forms] ${form} ${reference} submission record not updated`, error))
     outcome = 'queued'
-    await countAccepted(form, visitor).catch(() => undefined)
+    giveBackPoint = undefined
     // Delivery at once; when the mail server is slow or down the message simply waits in the queue.
     const attempt = deliverQueued(env.mailQueueDir, queued, env, acknowledgeAfterDelivery(env)).catch((error: unknown) => {
       console.error(`[forms] ${form} ${reference} delivery attempt failed`, error)
@@ -129,7 +151,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
       console.error(`[forms] ${form} ${reference} could not be stored in the mail queue`, error.cause)
       return answer(503, {
         success: false,
-        message: `We could not store your ${form === 'newsletter' ? 'subscription' : 'message'}, so it was not received. Please try again in a few minutes or e-mail us at ${fallbackEmail}.`,
+        message: `We could not store your ${noun(form)}, so it was not received. Please try again in a few minutes or e-mail us at ${fallbackEmail}.`,
       })
     }
     outcome = 'error'
@@ -137,6 +159,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     console.error(`[forms] ${form} ${reference} unexpected failure`, error)
     return answer(500, { success: false, message: `Something went wrong on our side. Please try again later or e-mail us at ${fallbackEmail}.` })
   } finally {
+    await giveBackPoint?.().catch(() => undefined)
     await Promise.all(cleanupTasks.map((task) => task().catch(() => undefined)))
   }
 }

@@ -15,13 +15,24 @@ export function isTrapFilled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false
 }
 
-/** The text fields of a body, as kept for a honeypot hit (strings only, each at most 5000 characters). */
+/**
+ * The text fields of a body, as kept for a honeypot hit: strings and lists of strings (joined),
+ * each at most 5000 characters and 48 KiB of JSON in all, so spam/ (at most 1,000 records) stays
+ * under 50 MiB (docs/forms.md, "Honeypot"). A field that no longer fits is left out.
+ */
 export function trapFields(data: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(data)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([name, value]) => [name, value.slice(0, 5000)]),
-  )
+  const kept: Record<string, string> = {}
+  let budget = 48 * 1024
+  for (const [name, raw] of Object.entries(data)) {
+    const text = typeof raw === 'string' ? raw : Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? raw.join(', ') : undefined
+    if (text === undefined) continue
+    const value = text.slice(0, 5000)
+    const bytes = Buffer.byteLength(JSON.stringify(value)) + Buffer.byteLength(JSON.stringify(name)) + 2
+    if (bytes > budget) continue
+    kept[name] = value
+    budget -= bytes
+  }
+  return kept
 }
 
 /**

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { errors as formidableErrors, formidable, multipart } from 'formidable'
+import { QueueWriteError } from '@/lib/mail/queue/folders'
 import { MESSAGES, cvTooLargeMessage } from '@/lib/validation/forms'
 import { BODY_TIMEOUT_MS, rejectDeclaredLength, tooSlow } from './read-body'
 import { requireMediaType } from './request-guards'
@@ -60,10 +61,6 @@ export type ParsedMultipart = {
   uploadDir: string
 }
 
-export function tooLargeForCv(cvMaxBytes: number): HttpError {
-  return tooLarge(cvRules(cvMaxBytes))
-}
-
 function tooLarge(rules: FileRules): HttpError {
   return new HttpError(413, `${rules.messages.tooLarge}.`, { [rules.errorField]: rules.messages.tooLarge }, { Connection: 'close' })
 }
@@ -79,7 +76,10 @@ export async function parseMultipart(request: Request, options: MultipartOptions
   rejectDeclaredLength(request, maxBodyBytes, () => tooLarge(rules))
   if (!request.body) throw new HttpError(400, 'The form arrived empty. Please try again.')
 
-  const uploadDir = await mkdtemp(join(tmpdir(), UPLOAD_DIR_PREFIX))
+  // No room for the upload (a full or read-only disk): nothing can be received, as when the queue cannot store (503).
+  const uploadDir = await mkdtemp(join(tmpdir(), UPLOAD_DIR_PREFIX)).catch((error: unknown) => {
+    throw new QueueWriteError(error)
+  })
   const reader = request.body.getReader()
   let received = 0
   const source = new Readable({

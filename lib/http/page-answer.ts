@@ -17,12 +17,20 @@ export function wantsPage(request: Request): boolean {
   return accept.includes('text/html') || request.headers.get('sec-fetch-mode') === 'navigate'
 }
 
+/**
+ * `value` when it is a path of this site: one leading slash, then letters, digits, `-`, `_` and
+ * `/`. Never `//host` (a browser reads that as another site); undefined for anything else.
+ */
+export function localPath(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\/(?:[A-Za-z0-9_-][A-Za-z0-9/_-]*)?$/.test(value) ? value : undefined
+}
+
 /** The page of the site the form was sent from (Referer), when it is ours, else the form's own page. */
 function backPath(request: Request, form: FormName): string {
   try {
     const referer = new URL(request.headers.get('referer') ?? '')
     const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-    if (referer.host === host && /^\/[A-Za-z0-9/_-]*$/.test(referer.pathname)) return referer.pathname
+    if (referer.host === host) return localPath(referer.pathname) ?? FORM_PAGES[form]
   } catch {
     // No usable Referer.
   }

@@ -1,15 +1,16 @@
-import { isIPv4, isIPv6 } from 'node:net'
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { isIPv4 } from 'node:net'
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { getServerEnv } from '@/lib/env'
+import { plainAddress } from '@/lib/server/visitor-address.mjs'
 import { firstConnection, sharedLimiter } from './rate-limit-store'
 
-// FORM_RATE_LIMIT accepted submissions per visitor, per form, per 10 minutes (0 = off), counted in
+// FORM_RATE_LIMIT submissions per visitor, per form, per 10 minutes (0 = off), counted in
 // memory, or in Redis when REDIS_URL is set (lib/http/rate-limit-store.ts). The visitor is the
 // address `npm start` (server.mjs) wrote into X-Forwarded-For from the connection; an IPv6
-// visitor counts per /64, the block one subscriber usually holds. The limit is checked before
-// the body is read, and only a stored submission counts (docs/forms.md, "Limits").
+// visitor counts per /64, the block one subscriber usually holds. A point is taken before the
+// body is read and given back when nothing was stored (docs/forms.md, "Limits").
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+export type RateLimitResult = { allowed: true; giveBack: () => Promise<void> } | { allowed: false; retryAfterSeconds: number }
 
 export const RATE_LIMIT_WINDOW_SECONDS = 10 * 60
 
@@ -31,11 +32,9 @@ async function limiterFor(points: number, redisUrl: string | undefined): Promise
 
 /** The key an address counts under: IPv4 as is, IPv6 by its /64 prefix; 'unknown' without one. */
 export function visitorKey(address: string | null | undefined): string {
-  const value = (address ?? '').split(',').at(-1)?.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '') ?? ''
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value)
-  if (mapped) return mapped[1]!
+  const value = plainAddress((address ?? '').split(',').at(-1))
+  if (!value) return 'unknown'
   if (isIPv4(value)) return value
-  if (!isIPv6(value)) return 'unknown'
   const [head = '', tail = ''] = value.toLowerCase().split('::')
   const headGroups = head ? head.split(':') : []
   const tailGroups = value.includes('::') ? (tail ? tail.split(':') : []) : []
@@ -50,20 +49,22 @@ export function requestVisitor(request: Request): string {
   return visitorKey(request.headers.get('x-forwarded-for'))
 }
 
-/** Whether this visitor may send this form now; counts nothing. */
-export async function checkRateLimit(form: string, visitor: string): Promise<RateLimitResult> {
+/**
+ * Takes one of this visitor's points for this form, atomically, so parallel requests cannot all
+ * pass on the same count. `giveBack` returns it when nothing was stored.
+ */
+export async function takeRatePoint(form: string, visitor: string): Promise<RateLimitResult> {
   const { formRateLimit: limit, redisUrl } = getServerEnv()
-  if (limit === 0) return { allowed: true }
-  const used = await (await limiterFor(limit, redisUrl)).get(`${form}:${visitor}`)
-  if (!used || used.consumedPoints < limit) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) }
-}
-
-/** Counts one accepted (stored) submission for this visitor and form. */
-export async function countAccepted(form: string, visitor: string): Promise<void> {
-  const { formRateLimit: limit, redisUrl } = getServerEnv()
-  if (limit === 0) return
-  await (await limiterFor(limit, redisUrl)).penalty(`${form}:${visitor}`, 1)
+  if (limit === 0) return { allowed: true, giveBack: async () => undefined }
+  const limiter = await limiterFor(limit, redisUrl)
+  const key = `${form}:${visitor}`
+  try {
+    await limiter.consume(key, 1)
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) }
+  }
+  return { allowed: true, giveBack: () => limiter.reward(key, 1).then(() => undefined) }
 }
 
 /** Forgets every in-memory count (tests). */

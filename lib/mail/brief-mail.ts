@@ -10,7 +10,7 @@ import {
   labelOf,
   type BriefSubmission,
 } from '@/lib/validation/brief'
-import { escapeHtml, headerSafe, inSlices, type MailRouting } from './build'
+import { escapeHtml, headerSafe, inSlices, rowsTable, type MailRouting, type Row } from './build'
 
 // The sales team's copy of a project brief: who and what first, then the numbers that price it,
 // then the technical scope, always in this order, so a salesperson reads it in ten seconds. The
@@ -24,8 +24,6 @@ export type CheckedDrawing = {
   /** The attachment's name (the visitor's own, made safe). */
   fileName: string
 }
-
-type Row = { label: string; value: string; multiline?: boolean }
 
 const list = (options: readonly { value: string; label: string }[], values: readonly string[]) =>
   values.map((value) => labelOf(options, value)).join('; ')
@@ -44,7 +42,7 @@ function drawingsLine(brief: BriefSubmission, drawings: readonly CheckedDrawing[
 }
 
 /** The summary rows in their fixed order. */
-export function briefRows(brief: BriefSubmission, serviceLabels: readonly string[], drawings: readonly CheckedDrawing[]): Row[] {
+function briefRows(brief: BriefSubmission, serviceLabels: readonly string[], drawings: readonly CheckedDrawing[]): Row[] {
   const codes = list(CODE_OPTIONS, brief.codes.filter((code) => code !== 'other'))
   return [
     { label: 'Company', value: brief.company },
@@ -71,23 +69,17 @@ function renderText(reference: string, rows: Row[]): string {
 }
 
 function renderHtml(reference: string, rows: Row[]): string {
-  const cells = rows
-    .map(
-      (row) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;color:#3d4a63;white-space:nowrap">${escapeHtml(row.label)}</th><td style="padding:4px 0">${escapeHtml(row.value).replace(/\r?\n/g, '<br>')}</td></tr>`,
-    )
-    .join('')
   return [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#14213d">',
     `<h1 style="font-size:18px">New project brief ${escapeHtml(reference)}</h1>`,
-    `<table cellspacing="0" cellpadding="0">${cells}</table>`,
+    rowsTable(rows),
     '<p style="color:#5b6578">The brief as JSON for the CRM is attached. Reply to this e-mail to answer the client.</p>',
     '</body></html>',
   ].join('')
 }
 
 /** The brief for the CRM: stable option values, the reference and the attachments' names. */
-export function briefJson(brief: BriefSubmission, reference: string, drawings: readonly CheckedDrawing[], receivedAt: Date) {
+function briefJson(brief: BriefSubmission, reference: string, drawings: readonly CheckedDrawing[], receivedAt: Date) {
   const { website: _website, drawings: _files, ...answers } = brief
   void _website
   void _files

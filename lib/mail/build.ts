@@ -51,7 +51,8 @@ export function cvAttachmentName(fullName: string, extension: DetectedCv['extens
   return `CV - ${ascii || 'applicant'}.${extension}`
 }
 
-type Row = { label: string; value: string; multiline?: boolean }
+/** One labelled line of a form mail; a multiline value keeps its line breaks. */
+export type Row = { label: string; value: string; multiline?: boolean }
 
 function renderText(title: string, reference: string, rows: Row[]): string {
   const lines = [title, `Reference: ${reference}`, '']
@@ -62,18 +63,23 @@ function renderText(title: string, reference: string, rows: Row[]): string {
   return `${lines.join('\n')}\n`
 }
 
-function renderHtml(title: string, reference: string, rows: Row[]): string {
+/** The rows as an HTML table, every value escaped. */
+export function rowsTable(rows: Row[]): string {
   const cells = rows
     .map((row) => {
       const value = escapeHtml(row.value).replace(/\r?\n/g, '<br>')
       return `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#3d4a63;white-space:nowrap">${escapeHtml(row.label)}</th><td style="padding:6px 0">${value}</td></tr>`
     })
     .join('')
+  return `<table cellspacing="0" cellpadding="0">${cells}</table>`
+}
+
+function renderHtml(title: string, reference: string, rows: Row[]): string {
   return [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#14213d">',
     `<h1 style="font-size:18px">${escapeHtml(title)}</h1>`,
     `<p>Reference: <strong>${escapeHtml(reference)}</strong></p>`,
-    `<table cellspacing="0" cellpadding="0">${cells}</table>`,
+    rowsTable(rows),
     '<p style="color:#5b6578">Reply to this e-mail to answer the sender directly.</p>',
     '</body></html>',
   ].join('')

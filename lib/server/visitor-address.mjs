@@ -1,18 +1,23 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net'
 
-// The visitor's address for `npm start` (docs/forms.md, "Visitor's address"): the TCP peer, or,
-// when that peer is one of our reverse proxies (TRUSTED_PROXIES), the X-Forwarded-For entry
-// left of the last trusted hop. Entries a visitor wrote themselves are never reached, because the
-// walk stops at the first address that is not a trusted proxy.
+// The visitor's address for `npm start` (docs/forms.md, "Limits"): the TCP peer, or, when that
+// peer is one of our reverse proxies (TRUSTED_PROXIES), the X-Forwarded-For entry left of the
+// last trusted hop. Entries a visitor wrote themselves are never reached: the walk stops at the
+// first address that is not a trusted proxy, and at the first entry it cannot read.
 
 const NAMED_RANGES = {
   loopback: ['127.0.0.0/8', '::1/128'],
   private: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
 }
 
-/** `::ffff:192.0.2.1` → `192.0.2.1`; a zone id (`fe80::1%eth0`) dropped; '' when not an address. */
+/**
+ * `::ffff:192.0.2.1` → `192.0.2.1`; a port (`192.0.2.1:8080`, `[2001:db8::1]:443`) and a zone id
+ * (`fe80::1%eth0`) dropped; '' when not an address.
+ */
 export function plainAddress(raw) {
-  const value = String(raw ?? '').trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  const text = String(raw ?? '').trim()
+  const bracketed = /^\[([^\]]*)\](?::\d+)?$/.exec(text)
+  const value = (bracketed ? bracketed[1] : text.replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1')).replace(/%.*$/, '')
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value)
   if (mapped) return mapped[1]
   return isIPv4(value) || isIPv6(value) ? value : ''
@@ -22,9 +27,12 @@ export function plainAddress(raw) {
  * The trusted proxies from TRUSTED_PROXIES ("10.0.0.5, 192.168.0.0/16, loopback") or the older
  * TRUST_PROXY=1 (loopback and private ranges). Returns null when no proxy is trusted.
  */
-export function trustedProxies(env = process.env) {
+export function trustedProxies(env = process.env, warn = console.warn) {
   const entries = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
-  if (entries.length === 0 && env.TRUST_PROXY === '1') entries.push('loopback', 'private')
+  if (entries.length === 0 && env.TRUST_PROXY === '1') {
+    entries.push('loopback', 'private')
+    warn('[server] TRUST_PROXY=1 trusts every private address as a proxy: a visitor on the same network can choose their own address. Name your proxies in TRUSTED_PROXIES instead.')
+  }
   if (entries.length === 0) return null
   const list = new BlockList()
   for (const entry of entries) {
@@ -48,7 +56,11 @@ export function isTrusted(trusted, address) {
 /** The visitor's address from the socket's peer and the X-Forwarded-For header (string or undefined). */
 export function visitorAddress(peer, forwardedFor, trusted) {
   let address = plainAddress(peer)
-  const hops = String(forwardedFor ?? '').split(',').map(plainAddress).filter(Boolean)
-  while (isTrusted(trusted, address) && hops.length > 0) address = hops.pop()
+  const hops = String(forwardedFor ?? '').split(',')
+  while (isTrusted(trusted, address) && hops.length > 0) {
+    const hop = plainAddress(hops.pop())
+    if (!hop) break
+    address = hop
+  }
   return address
 }

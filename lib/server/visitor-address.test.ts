@@ -16,8 +16,21 @@ describe('visitorAddress', () => {
     expect(visitorAddress('127.0.0.1', 'nonsense', trusted)).toBe('127.0.0.1')
   })
 
-  it('TRUST_PROXY=1 trusts loopback and private ranges; a bad entry refuses to start', () => {
-    const trusted = trustedProxies({ TRUST_PROXY: '1' })
+  it('strips a port from a hop, and stops at the first hop it cannot read instead of stepping past it', () => {
+    const trusted = trustedProxies({ TRUSTED_PROXIES: '10.0.0.5' })
+    expect(visitorAddress('10.0.0.5', '6.6.6.6, 203.0.113.7:51234', trusted)).toBe('203.0.113.7')
+    expect(visitorAddress('10.0.0.5', '6.6.6.6, [2001:db8::7]:443', trusted)).toBe('2001:db8::7')
+    // Unreadable: the walk ends at the proxy itself, never at an entry the visitor wrote further left.
+    expect(visitorAddress('10.0.0.5', '6.6.6.6, proxy.internal', trusted)).toBe('10.0.0.5')
+    expect(visitorAddress('10.0.0.5', '6.6.6.6, , 10.0.0.5', trusted)).toBe('10.0.0.5')
+  })
+
+  it('TRUST_PROXY=1 trusts loopback and private ranges, with a warning; a bad entry refuses to start', () => {
+    const warn = jest.fn()
+    const trusted = trustedProxies({ TRUST_PROXY: '1' }, warn)
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/TRUST_PROXY=1 trusts every private address/))
+    trustedProxies({ TRUSTED_PROXIES: '10.0.0.5' }, warn)
+    expect(warn).toHaveBeenCalledTimes(1)
     expect(isTrusted(trusted, '192.168.1.4')).toBe(true)
     expect(isTrusted(trusted, '8.8.8.8')).toBe(false)
     expect(trustedProxies({})).toBeNull()
@@ -28,5 +41,7 @@ describe('visitorAddress', () => {
     expect(plainAddress('[2001:db8::1]')).toBe('2001:db8::1')
     expect(plainAddress('fe80::1%eth0')).toBe('fe80::1')
     expect(plainAddress('not an address')).toBe('')
+    expect(plainAddress('203.0.113.7:8080')).toBe('203.0.113.7')
+    expect(plainAddress('[::ffff:203.0.113.7]:8080')).toBe('203.0.113.7')
   })
 })

@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { makeDwg, makeDxf, makeIfc, makePdf } from '@/e2e/fixtures/drawing-files'
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
 import { GET, POST } from './route'
@@ -133,9 +134,13 @@ describe('POST /api/brief', () => {
     expect(sink.mails).toHaveLength(0)
   })
 
-  it('a filled honeypot answers 200 and sends nothing', async () => {
-    expect((await post(brief({ website: 'http://spam.example' }))).status).toBe(200)
+  it('a filled honeypot answers 200, sends nothing, and keeps the text fields in spam/ (a false positive can be recovered)', async () => {
+    const response = await post(brief({ website: 'http://spam.example' }))
+    expect(response.status).toBe(200)
+    const { reference } = await response.json()
     expect(sink.mails).toHaveLength(0)
+    const kept = JSON.parse(readFileSync(join(sink.queueDir, 'spam', `${reference}.json`), 'utf8'))
+    expect(kept.fields).toMatchObject({ company: scalars.company, email: scalars.email, description: expect.stringContaining('Erection starts in phases.'), services: lists.services.join(', ') })
   })
 
   it('405 for GET', async () => {

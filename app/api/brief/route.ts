@@ -3,7 +3,7 @@ import { brand } from '@/content/site'
 import { getServices } from '@/lib/content'
 import { checkDrawing, DRAWING_CONTENT_TYPES, drawingAttachmentName } from '@/lib/http/drawing-check'
 import { handleFormPost } from '@/lib/http/form-handler'
-import { isTrapFilled, VALIDATION_FAILED } from '@/lib/http/json-form'
+import { isTrapFilled, trapFields, VALIDATION_FAILED } from '@/lib/http/json-form'
 import { parseMultipart, removeUploadDir, type FileRules } from '@/lib/http/multipart'
 import { HttpError, methodNotAllowed } from '@/lib/http/responses'
 import { buildBriefMail, type CheckedDrawing } from '@/lib/mail/brief-mail'
@@ -44,7 +44,7 @@ export function POST(request: Request): Promise<Response> {
         maxFields: 80,
       })
       cleanup(() => removeUploadDir(uploadDir))
-      if (isTrapFilled(fields.website)) return { kind: 'trap' }
+      if (isTrapFilled(fields.website)) return { kind: 'trap', fields: trapFields({ ...fields, ...lists }) }
 
       const input = {
         ...fields,

@@ -62,4 +62,14 @@ describe('POST /api/career: the CV', () => {
     expect(other.status).toBe(400)
     expect((await other.json()).errors.cv).toBe('CV file is required')
   })
+
+  it('a resend under the same submission id is a duplicate only with the same CV: another file is a new application', async () => {
+    const id = { 'x-submission-id': 'draft-career-cv1' }
+    const cv = (file: Buffer) => [{ name: 'cv', file, fileName: 'cv.pdf' }]
+    const first = await (await post(application({}, cv(makePdf(3000))), id)).json()
+    expect((await (await post(application({}, cv(makePdf(3000))), id)).json()).reference).toBe(first.reference)
+    const corrected = await (await post(application({}, cv(makePdf(3001))), id)).json()
+    expect(corrected.reference).not.toBe(first.reference)
+    expect(sink.mails).toHaveLength(2)
+  })
 })

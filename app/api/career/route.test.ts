@@ -1,4 +1,5 @@
 import { readdirSync, statSync } from 'node:fs'
+import fsPromises from 'node:fs/promises'
 import { join } from 'node:path'
 import { makePdf } from '@/e2e/fixtures/forms'
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
@@ -69,6 +70,15 @@ describe('POST /api/career', () => {
 
   it('403 from another site', async () => {
     expect((await post(application(), { origin: 'https://evil.example' })).status).toBe(403)
+  })
+
+  it('503 naming the careers e-mail when the upload cannot be stored (a full disk)', async () => {
+    const diskFull = Object.assign(new Error('ENOSPC: no space left on device, mkdtemp'), { code: 'ENOSPC' })
+    jest.spyOn(fsPromises, 'mkdtemp').mockRejectedValueOnce(diskFull)
+    const response = await post(application())
+    expect(response.status).toBe(503)
+    expect((await response.json()).message).toContain('careers@stratum-bim.example')
+    expect(sink.mails).toHaveLength(0)
   })
 
   it('405 for GET', async () => {

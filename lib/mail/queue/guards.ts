@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { link, open, readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { list, queueFolder, temporaryPath, writeFlushed } from './folders'
+import { list, queueFolder, QueueWriteError, temporaryPath, writeFlushed } from './folders'
 
 // Two small records the queue folder keeps for every process sharing it. Both are created with an
 // exclusive link()/open(), so of two requests at the same moment exactly one wins.
@@ -20,31 +20,128 @@ export function validSubmissionId(value: string | null | undefined): string | un
   return value && SUBMISSION_ID.test(value) ? value : undefined
 }
 
+/** A pending record this old belongs to a request that died: the submission is treated as new. */
+export const PENDING_STALE_MS = 45_000
+/** A repeat waits this long at most for the request storing the same submission right now. */
+const PENDING_WAIT_MS = 5_000
+
+type SubmissionRecord = { state: 'pending' | 'stored'; reference: string }
+
+export type SubmissionClaim =
+  /** This request stores the submission: `stored()` once it is in the queue, `release()` if it is not. */
+  | { kind: 'first'; stored: () => Promise<void>; release: () => Promise<void> }
+  /** Stored before under `reference`: send nothing. */
+  | { kind: 'repeat'; reference: string }
+  /** Another request is still storing the same submission. */
+  | { kind: 'busy' }
+
 /**
- * Records `reference` for this form's submission id. Returns the reference already recorded for
- * it within 24 h (the submission is a repeat: send nothing), or null when this one is the first.
+ * Claims this form's submission id (with a hash of its content, so an edited resend is new) for
+ * `reference`. The record stays "pending" until the message is stored; a pending record older
+ * than 45 s whose reference is not in the queue is treated as new (docs/forms.md, "Duplicates").
+ * Throws QueueWriteError when the record cannot be written.
  */
-export async function claimSubmission(root: string, form: string, submissionId: string, reference: string, now = Date.now()): Promise<string | null> {
-  const dir = await queueFolder(root, 'submissions')
-  const path = join(dir, hashed(`${form}:${submissionId}`))
-  const earlier = await readFresh(path, SUBMISSION_MEMORY_MS, now)
-  if (earlier) return earlier
+export async function claimSubmission(
+  root: string,
+  form: string,
+  submissionId: string,
+  reference: string,
+  { fingerprint = '', now = Date.now(), waitMs = PENDING_WAIT_MS }: { fingerprint?: string; now?: number; waitMs?: number } = {},
+): Promise<SubmissionClaim> {
+  try {
+    const path = join(await queueFolder(root, 'submissions'), hashed(`${form}:${submissionId}:${fingerprint}`))
+    const startedAt = Date.now()
+    for (;;) {
+      const found = await readRecord(path)
+      const age = found ? now + (Date.now() - startedAt) - found.mtimeMs : 0
+      if (!found) {
+        if (await createRecord(root, path, { state: 'pending', reference })) return firstClaim(root, path, reference)
+      } else if (age >= SUBMISSION_MEMORY_MS) {
+        await setAside(path, found.mtimeMs)
+      } else if (found.record.state === 'stored' || (age >= PENDING_STALE_MS && (await inQueue(root, found.record.reference)))) {
+        return { kind: 'repeat', reference: found.record.reference }
+      } else if (age >= PENDING_STALE_MS) {
+        await setAside(path, found.mtimeMs)
+      } else if (Date.now() - startedAt >= waitMs) {
+        return { kind: 'busy' }
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
+  } catch (error) {
+    throw error instanceof QueueWriteError ? error : new QueueWriteError(error)
+  }
+}
+
+function firstClaim(root: string, path: string, reference: string): SubmissionClaim {
+  return {
+    kind: 'first',
+    stored: async () => {
+      const temporary = await temporaryPath(root, 'submission')
+      await writeFlushed(temporary, [JSON.stringify({ state: 'stored', reference } satisfies SubmissionRecord)])
+      await rename(temporary, path)
+    },
+    // Only our own record: a stale one may have been taken over meanwhile.
+    release: async () => {
+      if ((await readRecord(path))?.record.reference === reference) await rm(path, { force: true })
+    },
+  }
+}
+
+/** Creates the record with an exclusive link(): of two requests at the same moment exactly one wins. */
+async function createRecord(root: string, path: string, record: SubmissionRecord): Promise<boolean> {
   const temporary = await temporaryPath(root, 'submission')
-  await writeFlushed(temporary, [reference])
+  await writeFlushed(temporary, [JSON.stringify(record)])
   try {
     await link(temporary, path)
-    return null
+    return true
   } catch (error) {
     if ((error as { code?: string }).code !== 'EEXIST') throw error
-    return (await readFile(path, 'utf8')) || reference
+    return false
   } finally {
     await rm(temporary, { force: true })
   }
 }
 
-/** Forgets a submission id whose message could not be stored, so the visitor can send it again. */
-export async function releaseSubmission(root: string, form: string, submissionId: string): Promise<void> {
-  await rm(join(root, 'submissions', hashed(`${form}:${submissionId}`)), { force: true })
+async function readRecord(path: string): Promise<{ record: SubmissionRecord; mtimeMs: number } | null> {
+  try {
+    const [text, info] = await Promise.all([readFile(path, 'utf8'), stat(path)])
+    return { record: parseRecord(text), mtimeMs: info.mtimeMs }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return null
+    throw error
+  }
+}
+
+/** A record of the older format (the bare reference), or one that cannot be read, counts as pending. */
+function parseRecord(text: string): SubmissionRecord {
+  try {
+    const record = JSON.parse(text) as Partial<SubmissionRecord>
+    if ((record.state === 'pending' || record.state === 'stored') && typeof record.reference === 'string') return { state: record.state, reference: record.reference }
+  } catch {
+    // the older format
+  }
+  return { state: 'pending', reference: text.trim() }
+}
+
+/** Whether the queue still holds a message with this reference (waiting, being sent, or failed). */
+async function inQueue(root: string, reference: string): Promise<boolean> {
+  const [ready, active, failed] = await Promise.all([list(root, 'ready'), list(root, 'active'), list(root, 'failed')])
+  return [...ready, ...active].some((name) => name.startsWith(`${reference}~`)) || failed.some((name) => name.startsWith(`${reference}.`))
+}
+
+/** Removes a record past its time (one process wins the rename); a newer record taken by mistake is put back. */
+async function setAside(path: string, seenMtimeMs: number): Promise<void> {
+  const aside = `${path}.aside.${process.pid}.${Date.now()}`
+  try {
+    await rename(path, aside)
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return // another process took it
+    throw error
+  }
+  const info = await stat(aside).catch(() => null)
+  if (info && info.mtimeMs !== seenMtimeMs) await link(aside, path).catch(() => undefined)
+  await rm(aside, { force: true })
 }
 
 async function readFresh(path: string, maxAgeMs: number, now: number): Promise<string | null> {

@@ -60,9 +60,16 @@ export async function enqueueMail(
   }
 }
 
+/** spam/ holds at most this many records (each under 50 KiB: json-form.ts trapFields), so bots cannot fill the disk. */
+export const SPAM_MAX_RECORDS = 1000
+
 /** Keeps a honeypot hit's text fields for 30 days (no attachments), so a false positive can be recovered. */
 export async function keepSpam(root: string, { form, reference, fields }: { form: string; reference: string; fields: Record<string, string> }) {
   const record = { form, reference, receivedAt: new Date().toISOString(), fields }
+  if ((await list(root, 'spam')).length >= SPAM_MAX_RECORDS) {
+    console.warn(JSON.stringify({ event: 'spam_dropped', form, reference, reason: `spam/ holds ${SPAM_MAX_RECORDS} records` }))
+    return
+  }
   try {
     await writeDurably(root, 'spam', `${reference}.json`, [JSON.stringify(record, null, 2)])
   } catch (error) {

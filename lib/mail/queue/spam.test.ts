@@ -1,0 +1,29 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { keepSpam, SPAM_MAX_RECORDS } from './store'
+
+let root: string
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'queue-spam-'))
+})
+afterEach(() => {
+  jest.restoreAllMocks()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('spam/', () => {
+  it(`keeps at most ${SPAM_MAX_RECORDS} honeypot hits; beyond that a new one is dropped with a log line`, async () => {
+    expect(SPAM_MAX_RECORDS).toBe(1000)
+    mkdirSync(join(root, 'spam'), { recursive: true })
+    for (let index = 0; index < SPAM_MAX_RECORDS - 1; index += 1) writeFileSync(join(root, 'spam', `C-${index}.json`), '{}')
+    await keepSpam(root, { form: 'contact', reference: 'C-LAST001', fields: { name: 'kept' } })
+    expect(readdirSync(join(root, 'spam'))).toContain('C-LAST001.json')
+
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await keepSpam(root, { form: 'contact', reference: 'C-DROP001', fields: { name: 'dropped' } })
+    expect(readdirSync(join(root, 'spam'))).toHaveLength(SPAM_MAX_RECORDS)
+    expect(readdirSync(join(root, 'spam'))).not.toContain('C-DROP001.json')
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/"event":"spam_dropped".*"reference":"C-DROP001"/)
+  })
+})
