@@ -12,7 +12,7 @@ describe('visitorAddress', () => {
     expect(visitorAddress('127.0.0.1', '198.51.100.1, 203.0.113.7, 10.0.0.3', trusted)).toBe('203.0.113.7')
     // A peer that is not a proxy: its header is the visitor's own words.
     expect(visitorAddress('203.0.113.50', '198.51.100.1', trusted)).toBe('203.0.113.50')
-    // Garbage hops are skipped, an empty header leaves the proxy itself.
+    // An unreadable hop ends the walk at the proxy itself.
     expect(visitorAddress('127.0.0.1', 'nonsense', trusted)).toBe('127.0.0.1')
   })
 
