@@ -8,7 +8,11 @@ import { getImageProps, type ImageProps } from 'next/image'
  * A first screen's drawing is not preloaded but inlined (lib/media/inline-svg.ts).
  */
 export function Image(props: ImageProps) {
-  const { props: img } = getImageProps(props)
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt comes through getImageProps
-  return <img {...img} />
+  return <img {...imgProps(props)} />
+}
+
+/** The <img> attributes next/image would render, as plain data an island can be given. */
+export function imgProps(props: ImageProps) {
+  return getImageProps(props).props
 }

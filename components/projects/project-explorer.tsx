@@ -1,21 +1,24 @@
 'use client'
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import { useRef, type MouseEvent, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { clampToPages, countPages, paginate, PROJECTS_PER_PAGE } from '@/lib/pagination'
 import { countByValue, FACET_KINDS, filterProjects, filterQuery, hasFacetFilter, parseFilters, type FacetKind, type FacetOption, type FilterableProject, type Filters } from '@/lib/projects/filter'
 import { FacetSelect } from './facet-select'
+import { ProjectCard, type ProjectCardData } from './project-card'
 import gridStyles from './project-grid.module.css'
 import styles from './project-filter.module.css'
 import { ProjectPagination } from './project-pagination'
 
-export type ExplorerEntry = FilterableProject & { card: ReactNode }
+export type ExplorerEntry = FilterableProject & { card: ProjectCardData }
 
 type ProjectExplorerProps = {
   entries: readonly ExplorerEntry[]
   options: Record<FacetKind, readonly FacetOption[]>
   /** The list page this route shows when no filter is set: 1 on /project, N on /project/page/N. */
   basePage: number
+  /** The filter bar as links to the facet pages: shown until the island runs, and without JavaScript. */
+  linksBar: ReactNode
 }
 
 const TITLES: Record<FacetKind, { title: string; all: string }> = {
@@ -30,9 +33,14 @@ const plural = (count: number) => `${count} ${count === 1 ? 'project' : 'project
  * The portfolio with its filter bar: the choices live in the query (/project?service=…&sector=…),
  * written with history.pushState so the list narrows without a request and Back restores each
  * step. Unfiltered pages keep their own URLs (/project/page/N).
+ *
+ * The list itself is pre-rendered and hydrated as it is: only the small QueryReader waits for the
+ * browser (a static page cannot know its query). Were the explorer to read the query itself, the
+ * whole list would be rendered again in the browser at load.
  */
-export function ProjectExplorer({ entries, options, basePage }: ProjectExplorerProps) {
-  const searchParams = useSearchParams()
+export function ProjectExplorer({ entries, options, basePage, linksBar }: ProjectExplorerProps) {
+  const [query, setQuery] = useState<string | null>(null)
+  const searchParams = new URLSearchParams(query ?? '')
   const pathname = usePathname()
   const router = useRouter()
   const listRef = useRef<HTMLDivElement>(null)
@@ -65,8 +73,8 @@ export function ProjectExplorer({ entries, options, basePage }: ProjectExplorerP
       ? 'No projects match these filters'
       : `${plural(results.length)}${filtered ? ' match' : ''}${pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}`
 
-  return (
-    <div ref={listRef} className={styles.explorer}>
+  const filterBar = (
+    <>
       <div role="group" aria-label="Filter projects" className={styles.bar}>
         {FACET_KINDS.map((kind) => (
           <FacetSelect
@@ -91,6 +99,15 @@ export function ProjectExplorer({ entries, options, basePage }: ProjectExplorerP
           </button>
         )}
       </div>
+    </>
+  )
+
+  return (
+    <div ref={listRef} className={styles.explorer}>
+      <Suspense fallback={null}>
+        <QueryReader onQuery={setQuery} />
+      </Suspense>
+      {query === null ? linksBar : filterBar}
       {results.length === 0 ? (
         <div className={styles.empty}>
           <h3>No project matches {FACET_KINDS.flatMap((kind) => (filters[kind] ? [labelOf(kind, filters[kind])] : [])).join(' + ')}</h3>
@@ -115,7 +132,7 @@ export function ProjectExplorer({ entries, options, basePage }: ProjectExplorerP
           <ul className={gridStyles.grid} data-testid="project-grid">
             {paginate(results, page, PROJECTS_PER_PAGE).map((entry) => (
               <li key={entry.id} className={gridStyles.item}>
-                {entry.card}
+                <ProjectCard card={entry.card} />
               </li>
             ))}
           </ul>
@@ -128,4 +145,11 @@ export function ProjectExplorer({ entries, options, basePage }: ProjectExplorerP
       )}
     </div>
   )
+}
+
+/** Reports the page's query once the browser has it, and again whenever it changes. */
+function QueryReader({ onQuery }: { onQuery: (query: string) => void }) {
+  const query = useSearchParams().toString()
+  useEffect(() => onQuery(query), [query, onQuery])
+  return null
 }

@@ -10,7 +10,7 @@ export function projectHeading(project: Project): string {
 }
 
 /** Client, Area, Location and Structure as a description list, '---' where one is missing. */
-export function ProjectFacts({ project, className }: { project: Project; className?: string }) {
+export function ProjectFacts({ project, className }: { project: Pick<Project, 'client' | 'area' | 'location' | 'structure'>; className?: string }) {
   const facts = [
     ['Client', project.client],
     ['Area', project.area],

@@ -1,5 +1,6 @@
 import { Reveal } from '@/components/motion/reveal'
 import type { Project } from '@/content/types'
+import { projectCardData } from '@/lib/projects/card-data'
 import { ProjectCard } from './project-card'
 import styles from './project-grid.module.css'
 
@@ -18,11 +19,11 @@ export function ProjectGrid({ projects, reveal = true, firstScreenCards = 0 }: P
       {projects.map((project, index) =>
         reveal ? (
           <Reveal as="li" key={project.id} className={styles.item} delay={(index % 3) * 80}>
-            <ProjectCard project={project} inlineImage={index < firstScreenCards} />
+            <ProjectCard card={projectCardData(project, { inlineImage: index < firstScreenCards })} />
           </Reveal>
         ) : (
           <li key={project.id} className={styles.item}>
-            <ProjectCard project={project} />
+            <ProjectCard card={projectCardData(project)} />
           </li>
         ),
       )}
