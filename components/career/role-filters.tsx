@@ -27,7 +27,13 @@ export function RoleFilters({ active, now }: { active?: RoleFilter; now: Date })
           <ul aria-labelledby={`filter-${group.id}`}>
             {group.entries.map(({ filter, count }) => (
               <li key={filter.value}>
-                <Link href={`${filterPath(filter)}${LIST_ANCHOR}`} className={styles.chip} aria-current={isActive(filter, active) ? 'page' : undefined}>
+                {/* Eight chips on the first screen: prefetching each page's payload at load cost the phone more than a click's wait. */}
+                <Link
+                  href={`${filterPath(filter)}${LIST_ANCHOR}`}
+                  className={styles.chip}
+                  aria-current={isActive(filter, active) ? 'page' : undefined}
+                  prefetch={false}
+                >
                   {filterLabel(filter)} <span className={styles.count}>({count})</span>
                 </Link>
               </li>
