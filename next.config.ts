@@ -20,6 +20,12 @@ const nextConfig: NextConfig = {
     // render-blocking stylesheet request costs a whole round trip before anything paints
     // (docs/performance.md).
     inlineCss: true,
+    // With the sheets inline a stylesheet costs no request, only its bytes: chunk the CSS per page
+    // (a request counted as 1 KB) instead of one shared sheet that carried every page's styles
+    // into every HTML (career HTML 47 → 26 KB gzipped). Which of two modules' sheets comes first is
+    // then not fixed: a module never re-sets a property a shared or global class sets
+    // (docs/architecture.md).
+    cssChunking: { type: 'graph', requestCost: 1000 },
   },
   images: {
     formats: ['image/avif', 'image/webp'],
