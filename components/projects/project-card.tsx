@@ -6,7 +6,7 @@ import { ProjectDetailDialog } from './project-detail-dialog'
 import { ProjectFacts } from './project-facts'
 
 /**
- * What one card shows, prepared on the server (lib/projects/card-data.ts) so that the same card
+ * What one card shows, prepared on the server (project-card-data.ts) so that the same card
  * renders in a server list and inside the /project filter island, which receives this data instead
  * of 45 rendered cards.
  */

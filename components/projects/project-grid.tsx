@@ -1,6 +1,6 @@
 import { Reveal } from '@/components/motion/reveal'
 import type { Project } from '@/content/types'
-import { projectCardData } from '@/lib/projects/card-data'
+import { projectCardData } from './project-card-data'
 import { ProjectCard } from './project-card'
 import styles from './project-grid.module.css'
 

@@ -1,6 +1,6 @@
 import { PageBanner } from '@/components/ui/page-banner'
 import { getProjectPagePath, getProjects } from '@/lib/content'
-import { projectCardData } from '@/lib/projects/card-data'
+import { projectCardData } from './project-card-data'
 import { getFilterData } from '@/lib/projects/facets'
 import { FacetBrowse } from './facet-links'
 import { ProjectExplorer } from './project-explorer'

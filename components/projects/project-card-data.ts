@@ -1,5 +1,5 @@
 import { imgProps } from '@/components/media/image'
-import type { ProjectCardData } from '@/components/projects/project-card'
+import type { ProjectCardData } from './project-card'
 import type { Project } from '@/content/types'
 import { inlineSvg } from '@/lib/media/inline-svg'
 
