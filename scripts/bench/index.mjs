@@ -35,6 +35,8 @@ const THROTTLINGS = ['simulated', 'applied']
 
 const USAGE = `Usage: npm run bench [-- options]
   --runs N              Lighthouse runs per page, form factor and throttling (default 3); medians are reported
+  --tbt-runs N          runs of the mobile simulated rows (default 5): their TBT is one fast load's
+                        main-thread tasks multiplied by 4, so it moves most between identical loads
   --paths /a,/b         pages to measure (default: ${DEFAULT_PATHS.join(',')})
   --forms f,...         mobile,desktop (default both)
   --throttling t,...    simulated (Lighthouse's estimate), applied (devtools: network and CPU really
@@ -60,6 +62,7 @@ function options() {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '3' },
+      'tbt-runs': { type: 'string', default: '5' },
       paths: { type: 'string', default: DEFAULT_PATHS.join(',') },
       forms: { type: 'string', default: 'mobile,desktop' },
       throttling: { type: 'string', default: THROTTLINGS.join(',') },
@@ -93,11 +96,15 @@ function options() {
   if (throttlings.length === 0 || throttlings.some((mode) => !THROTTLINGS.includes(mode))) throw new SetupError('--throttling takes simulated and/or applied')
   const paths = values.paths.split(',').filter(Boolean)
   if (paths.some((path) => !path.startsWith('/'))) throw new SetupError('--paths: every path starts with /')
+  const runs = integer('runs', 1, 20)
+  const tbtRuns = integer('tbt-runs', 1, 20)
   return {
-    runs: integer('runs', 1, 20),
     paths,
-    // Each Lighthouse setting measured: a form factor with a throttling method, e.g. 'mobile applied'.
-    modes: forms.flatMap((form) => throttlings.map((throttling) => ({ id: `${form} ${throttling}`, form, throttling }))),
+    // Each Lighthouse setting measured: a form factor with a throttling method, e.g. 'mobile applied',
+    // and how many times each page is measured in it.
+    modes: forms.flatMap((form) =>
+      throttlings.map((throttling) => ({ id: `${form} ${throttling}`, form, throttling, runs: form === 'mobile' && throttling === 'simulated' ? tbtRuns : runs })),
+    ),
     ports: { site: port, reference: port - 1, static: port - 2, smtp: values['smtp-port'] ? integer('smtp-port', 1024, 65535) : port - 3 },
     build: values.build ? 'always' : values['no-build'] ? 'never' : 'auto',
     lighthouse: !values['no-lighthouse'],
@@ -232,13 +239,14 @@ async function main() {
       const chromiumVersion = spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout?.match(/[\d.]{5,}/)?.[0] ?? null
       const versions = { lighthouse: null, chromium: chromiumVersion }
       const maxWaitMs = Number(process.env.BENCH_LH_MAX_WAIT ?? 30_000)
-      const total = opts.runs * opts.modes.length * measurable.length
+      const total = opts.modes.reduce((sum, mode) => sum + mode.runs, 0) * measurable.length
+      const mostRuns = Math.max(...opts.modes.map((mode) => mode.runs))
       let done = 0
-      log(`── Lighthouse: ${measurable.length} targets × ${opts.modes.map((mode) => mode.id).join(', ')} × ${opts.runs} run(s), reference and pages interleaved`)
+      log(`── Lighthouse: ${measurable.length} targets × ${opts.modes.map((mode) => `${mode.id} (${mode.runs} runs)`).join(', ')}, reference and pages interleaved`)
       // Interleaved (run 1 of the reference and every page, then run 2 ...) so that a busy spell on
       // a shared machine spreads over all targets, the reference included, instead of spoiling one.
-      for (let run = 1; run <= opts.runs; run += 1) {
-        for (const mode of opts.modes) {
+      for (let run = 1; run <= mostRuns; run += 1) {
+        for (const mode of opts.modes.filter((mode) => run <= mode.runs)) {
           for (const target of measurable) {
             done += 1
             let result = null
@@ -281,12 +289,12 @@ async function main() {
           if (parts.length) auditNotes.push(`${row === results[id].reference ? 'reference' : row.path} (${id}): ${parts.join('; ')}`)
         }
       }
-      data.lighthouse = { ...versions, runsPerTarget: opts.runs, maxWaitMs, chromeFlags: 'see scripts/bench/lighthouse.mjs', results, checks }
+      data.lighthouse = { ...versions, runsPerTarget: Object.fromEntries(opts.modes.map((mode) => [mode.id, mode.runs])), maxWaitMs, chromeFlags: 'see scripts/bench/lighthouse.mjs', results, checks }
 
       print('## Lighthouse')
       print()
       print(
-        `Lighthouse ${versions.lighthouse ?? '?'}, Chromium ${versions.chromium ?? '?'} (headless, fresh profile per run); ${opts.runs} run(s) per row, per-metric medians. ` +
+        `Lighthouse ${versions.lighthouse ?? '?'}, Chromium ${versions.chromium ?? '?'} (headless, fresh profile per run); per-metric medians of ${opts.modes.map((mode) => `${mode.runs} runs (${mode.id})`).join(', ')}. ` +
           'Mobile = Lighthouse default (moto g power), desktop = --preset=desktop; simulated = Lighthouse estimates the slow network and CPU from a fast load, ' +
           'applied = --throttling-method=devtools (Chromium really slows them). ' +
           'Each figure is followed by its difference from the reference row; Total/JS = bytes transferred, Req = requests.',
@@ -295,7 +303,7 @@ async function main() {
       if (indexes.length) print(`Lighthouse benchmarkIndex (machine speed) medians ranged ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}.`)
       for (const { id } of opts.modes) {
         print()
-        print(lighthouseTable(id, results[id].reference, results[id].pages, opts.runs))
+        print(lighthouseTable(id, results[id].reference, results[id].pages, opts.modes.find((mode) => mode.id === id).runs))
       }
       print()
       print('### Checks')
