@@ -9,10 +9,22 @@ export function tooSlow(): HttpError {
   })
 }
 
+/**
+ * Up to this declared size a refused body is read and thrown away after the answer, so its sender
+ * (a browser posting without JavaScript, or nginx relaying its buffered copy) reads the answer
+ * instead of a reset connection, which nginx would turn into its own 502. Beyond it the
+ * connection is closed at once. nginx in front refuses anything over 20 MB itself.
+ */
+export const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024
+
 /** 413 from the declared length, before a byte is read. */
 export function rejectDeclaredLength(request: Request, maxBytes: number, tooLarge: () => HttpError): void {
   const declared = request.headers.get('content-length')
-  if (declared !== null && Number(declared) > maxBytes) throw tooLarge()
+  if (declared === null || Number(declared) <= maxBytes) return
+  const refusal = tooLarge()
+  if (Number(declared) > DRAIN_LIMIT_BYTES) throw refusal
+  const headers = Object.entries(refusal.headers ?? {}).filter(([name]) => name !== 'Connection')
+  throw new HttpError(refusal.status, refusal.message, refusal.errors, Object.fromEntries(headers))
 }
 
 /**
