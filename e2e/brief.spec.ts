@@ -229,20 +229,8 @@ test.describe('without JavaScript', () => {
     // axe needs script in the page; the same fields are checked with it in the tests above.
     await expect(form.getByRole('button', { name: 'Next' })).toHaveCount(0)
 
-    await page.getByLabel('Structural Designs').check()
-    await page.getByLabel('Sketches only').check()
-    await page.getByLabel(/Not sure yet/).check()
-    await page.getByLabel('Design calculations').check()
-    await page.getByLabel('Eurocode').check()
-    await page.getByLabel('Project size').fill('Two-storey school, 1,800 m²')
-    await page.getByLabel('Site location').fill('Nairobi, Kenya')
-    await page.getByLabel('Flexible').check()
+    await fillWithoutScript(page, company)
     await page.getByLabel("I'll send them later").check()
-    await page.getByLabel('Your name').fill('Amina Njoroge')
-    await form.getByLabel('Company').fill(company)
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('amina@njoroge.example')
-    await form.getByRole('textbox', { name: 'Phone' }).fill('+254 712 345 678')
-    await page.getByLabel('E-mail', { exact: true }).check()
     const urls: string[] = []
     page.on('request', (request) => urls.push(request.url()))
     await form.getByRole('button', { name: 'Send brief' }).click()
@@ -257,7 +245,51 @@ test.describe('without JavaScript', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]!.text).toContain('The client will send them later')
   })
+
+  test('a refused brief lands on a page that names what to fix: the fields left empty, then drawings over the limit', async ({ page }, testInfo) => {
+    test.setTimeout(60_000)
+    const company = `No Script Refused ${uniqueTag(testInfo)}`
+    await page.goto('/start-a-project')
+    await fillWithoutScript(page, company)
+    await page.getByLabel('Project size').fill('')
+    await page.getByLabel("I'll send them later").check()
+    await brief(page).getByRole('button', { name: 'Send brief' }).click()
+    await expect(page).toHaveURL(/\/form-problem\?/)
+    const fields = page.getByTestId('form-problem-fields')
+    await expect(fields).toContainText('Project size: Describe the size')
+
+    // 16 MiB of drawings (the limit is 15): the site answers before reading them, reads the rest
+    // away, and the page speaks of the drawings, not of the text.
+    await page.goto('/start-a-project')
+    await fillWithoutScript(page, company)
+    await page.getByLabel('Upload files now').check()
+    await page.locator('#brief-drawings').setInputFiles([{ name: 'general-arrangement.pdf', mimeType: 'application/pdf', buffer: makePdf(16 * 1024 * 1024) }])
+    await brief(page).getByRole('button', { name: 'Send brief' }).click()
+    await expect(page).toHaveURL(/\/form-problem\?.*status=413/)
+    await expect(page.getByTestId('form-problem')).toHaveText('Your project brief was not sent yet')
+    await expect(page.getByRole('main')).toContainText('Your drawings add up to more than we can accept with one brief')
+    await expect(page.getByTestId('form-problem-fields')).toHaveCount(0)
+    expect(await noMailArrives((mail) => (mail.subject ?? '').includes(company))).toBe(true)
+  })
 })
+
+/** Every required answer of the brief, in the server's one-page form (no script). */
+async function fillWithoutScript(page: Page, company: string) {
+  const form = brief(page)
+  await page.getByLabel('Structural Designs').check()
+  await page.getByLabel('Sketches only').check()
+  await page.getByLabel(/Not sure yet/).check()
+  await page.getByLabel('Design calculations').check()
+  await page.getByLabel('Eurocode').check()
+  await page.getByLabel('Project size').fill('Two-storey school, 1,800 m²')
+  await page.getByLabel('Site location').fill('Nairobi, Kenya')
+  await page.getByLabel('Flexible').check()
+  await page.getByLabel('Your name').fill('Amina Njoroge')
+  await form.getByLabel('Company').fill(company)
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('amina@njoroge.example')
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+254 712 345 678')
+  await page.getByLabel('E-mail', { exact: true }).check()
+}
 
 async function waitForSubject(company: string): Promise<string | undefined> {
   const [mail] = await waitForMails((candidate) => (candidate.subject ?? '').includes(company))

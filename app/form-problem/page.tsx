@@ -11,7 +11,8 @@ export default async function FormProblemPage({ searchParams }: Props) {
   const params = await searchParams
   const form = formNameOf(params.form) ?? 'contact'
   const status = Number(params.status) || 500
-  const problems = fieldProblems(form, params.fields)
+  // A body over the limit is answered by its status line alone (it names the CV or the drawings).
+  const problems = status === 413 ? [] : fieldProblems(form, params.fields)
   const back = backPathOf(params.back, form)
   return (
     <>

@@ -1,7 +1,6 @@
 import { brand } from '@/content/site'
-import { localPath } from '@/lib/http/page-answer'
+import { fieldMessages, localPath } from '@/lib/http/page-answer'
 import type { FormName } from '@/lib/mail/reference'
-import { MESSAGES } from '@/lib/validation/form-rules'
 
 // What the answer pages of a form posted without JavaScript say (app/form-sent, app/form-problem).
 // Their address carries only the form, the reference, the fields at fault and the status.
@@ -55,12 +54,35 @@ const FIELD_LABELS: Record<string, string> = {
   experience: 'Experience',
   jobRole: 'Job role',
   cv: 'CV',
+  // The project brief's.
+  services: 'Services',
+  inputs: 'What you can send us',
+  lod: 'Level of development',
+  deliverables: 'Deliverables and formats',
+  codes: 'Design codes',
+  codesOther: 'Other design code',
+  size: 'Project size',
+  location: 'Site location',
+  timeline: 'When should we start?',
+  startDate: 'Start date',
+  budget: 'Budget range',
+  description: 'Anything else we should know',
+  drawingsMode: 'How will you send the drawings?',
+  drawingsLink: 'Link to the shared folder',
+  drawings: 'Drawings',
+  company: 'Company',
+  contactMethod: 'How should we contact you?',
+}
+
+/** For a field whose messages name the visitor's file (never put in the address): what it accepts. */
+const FIELD_FALLBACKS: Record<string, string> = {
+  drawings: 'Attach at most 5 PDF, DWG, DXF, IFC or ZIP files, each the kind its name says, or choose another way to send them',
 }
 
 /** `email.emailInvalid,phone.invalid` as lines a visitor can act on. */
 export function fieldProblems(form: FormName, value: string | string[] | undefined): { field: string; label: string; message: string }[] {
   if (typeof value !== 'string') return []
-  const messages = (MESSAGES as Record<string, Record<string, string>>)[form] ?? {}
+  const messages = fieldMessages(form)
   return value
     .split(',')
     .slice(0, 20)
@@ -69,7 +91,7 @@ export function fieldProblems(form: FormName, value: string | string[] | undefin
     .map(([field = '', key = '']) => ({
       field,
       label: FIELD_LABELS[field]!,
-      message: messages[key] ?? 'Please check what you entered here; it does not match what this field accepts',
+      message: messages[key] ?? FIELD_FALLBACKS[field] ?? 'Please check what you entered here; it does not match what this field accepts',
     }))
 }
 
@@ -80,9 +102,10 @@ export function statusProblem(status: number, form: FormName, retrySeconds?: num
     case 400:
       return `Some of the fields need attention before we can accept your ${name}.`
     case 413:
-      return form === 'career'
-        ? 'Your CV is larger than we can accept. Please send a smaller file (PDF, DOC or DOCX).'
-        : `Your ${name} is too long to send. Please shorten it.`
+      if (form === 'career') return 'Your CV is larger than we can accept. Please send a smaller file (PDF, DOC or DOCX).'
+      if (form === 'brief')
+        return `Your drawings add up to more than we can accept with one brief. Go back, choose “Share a link to a folder” for a larger set, or e-mail the files to ${email}.`
+      return `Your ${name} is too long to send. Please shorten it.`
     case 429: {
       const minutes = Math.max(1, Math.ceil((retrySeconds ?? 600) / 60))
       return `We have received several submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or e-mail us at ${email}.`

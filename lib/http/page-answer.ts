@@ -1,4 +1,5 @@
 import type { FormName } from '@/lib/mail/reference'
+import { BRIEF_MESSAGES } from '@/lib/validation/brief-rules'
 import { MESSAGES } from '@/lib/validation/form-rules'
 import type { FormResponseBody } from './responses'
 
@@ -37,10 +38,18 @@ function backPath(request: Request, form: FormName): string {
   return FORM_PAGES[form]
 }
 
-/** The key of a known field message (MESSAGES), or 'invalid' for the others. */
+/** Each form's fixed field messages by key; the answer page's address carries the key, not the text. */
+export function fieldMessages(form: FormName): Record<string, string> {
+  if (form === 'brief') {
+    const entries: [string, unknown][] = Object.entries(BRIEF_MESSAGES)
+    return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  }
+  return (MESSAGES as Record<string, Record<string, string>>)[form] ?? {}
+}
+
+/** The key of a known field message, or 'invalid' for the others (those naming a file, say). */
 function messageKey(form: FormName, message: string): string {
-  const messages = (MESSAGES as Record<string, Record<string, string>>)[form] ?? {}
-  return Object.entries(messages).find(([, text]) => text === message)?.[0] ?? 'invalid'
+  return Object.entries(fieldMessages(form)).find(([, text]) => text === message)?.[0] ?? 'invalid'
 }
 
 /** The 303 that stands in for a JSON answer of `status`. */
