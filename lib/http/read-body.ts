@@ -15,7 +15,7 @@ export function tooSlow(): HttpError {
  * instead of a reset connection, which nginx would turn into its own 502. Beyond it the
  * connection is closed at once. nginx in front refuses anything over 20 MB itself.
  */
-export const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024
 
 /** 413 from the declared length, before a byte is read. */
 export function rejectDeclaredLength(request: Request, maxBytes: number, tooLarge: () => HttpError): void {
