@@ -18,8 +18,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Sized for a slow 2-core machine (CI machines differ up to 3x in speed); a passing test never waits for them.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
@@ -54,7 +55,7 @@ export default defineConfig({
     command: `node server.mjs -p ${E2E_PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${E2E_PORT}`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`,
       MAIL_TO: 'sales@stratum-bim.example',

@@ -54,6 +54,8 @@ async function fillContact(page: Page, company: string) {
 }
 
 test('the whole brief by keyboard, Back keeping answers, the summary and one mail with both drawings and the JSON', async ({ page }, testInfo) => {
+  // Four screens, two uploads and a mail round trip: give a slow machine three times the default.
+  test.slow()
   const company = `Gulf Steel ${uniqueTag(testInfo)}`
   const pdf = makePdf(30_000)
   const dwg = makeDwg(20_000)
@@ -247,7 +249,7 @@ test.describe('without JavaScript', () => {
   })
 
   test('a refused brief lands on a page that names what to fix: the fields left empty, then drawings over the limit', async ({ page }, testInfo) => {
-    test.setTimeout(60_000)
+    test.slow()
     const company = `No Script Refused ${uniqueTag(testInfo)}`
     await page.goto('/start-a-project')
     await fillWithoutScript(page, company)

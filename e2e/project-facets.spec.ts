@@ -86,11 +86,12 @@ test.describe('facet pages', () => {
     for (const { kind, value, page } of pages) expect(sitemap).toContain(`<loc>${SITE_URL}${facetPath(kind, value, page)}</loc>`)
   })
 
-  test('axe finds nothing serious on facet pages', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    for (const path of ['/project/service/bim-services', '/project/sector/healthcare', '/project/location/maharashtra', '/project/service/structural-design/page/2']) {
+  // One test per page: each axe run takes seconds on a slow 2-core machine.
+  for (const path of ['/project/service/bim-services', '/project/sector/healthcare', '/project/location/maharashtra', '/project/service/structural-design/page/2']) {
+    test(`axe finds nothing serious on ${path}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(path)
       await expectNoSeriousA11yViolations(page)
-    }
-  })
+    })
+  }
 })

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole suite: lint, type check, dependency audit, jest, production build (with the CSP hash
+# The whole suite: lint, type check, jest, production build (with the CSP hash
 # manifest), Playwright. Every stage runs even if an earlier one fails, and the last line is the
 # plain summary CI reads: "N passed, N failed".
 set -uo pipefail
@@ -18,7 +18,6 @@ stage() { # name, command...
 
 stage lint npx eslint .
 stage typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
-stage audit node scripts/audit.mjs
 stage jest npx jest --ci --json --outputFile=test-reports/jest.json
 if CHROMIUM_PATH=$(bash scripts/ensure-system-deps.sh); then
   export CHROMIUM_PATH
