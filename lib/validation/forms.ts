@@ -167,7 +167,7 @@ export function firstErrorPerField(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'form'
-    if (!(field in errors)) errors[field] = issue.message
+    if (!Object.hasOwn(errors, field)) errors[field] = issue.message
   }
   return errors
 }
