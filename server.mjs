@@ -1,10 +1,11 @@
-// `npm start`: Next's production server, plus the two things that need the socket (docs/forms.md):
+// `npm start`: Next's production server, plus what needs the socket or every answer (docs/forms.md):
 // the visitor's address, written over X-Forwarded-For before Next sees the request (Next only
-// fills that header when it is absent, so a visitor could otherwise choose their own), and a
-// graceful stop that lets requests in flight finish within their 45 s budget.
+// fills that header when it is absent, so a visitor could otherwise choose their own); methods
+// the site never serves refused before Next (which answers them with 500); no shared caching of
+// an error answer; and a graceful stop that lets requests in flight finish within their 45 s budget.
 //
 //   node server.mjs [-p PORT] [-H HOSTNAME]     (PORT from the environment, else 3000; all interfaces)
-import { createServer } from 'node:http'
+import { createServer, STATUS_CODES } from 'node:http'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -20,10 +21,58 @@ const port = Number(args.port)
 const trusted = trustedProxies()
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)), hostname: args.hostname, port })
-await app.prepare()
+try {
+  // Runs instrumentation.ts, which reads the environment through its schema (lib/env.ts).
+  await app.prepare()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 const handleWithNext = app.getRequestHandler()
 
+// The methods of HTTP's semantics (RFC 9110) and PATCH. Of these the site never serves TRACE and
+// CONNECT (405, with what the address does serve); any other method is one it does not implement
+// (501). Node itself answers a method it cannot parse with 400.
+const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+const REFUSED_METHODS = new Set(['TRACE', 'CONNECT'])
+
+/** 405 or 501 for a method outside SERVED_METHODS; false when Next should answer. */
+function refuseMethod(req, res) {
+  if (SERVED_METHODS.has(req.method)) return false
+  const status = REFUSED_METHODS.has(req.method) ? 405 : 501
+  const allow = (req.url ?? '').startsWith('/api/') ? 'POST' : 'GET, HEAD'
+  res.writeHead(status, {
+    Allow: allow,
+    'Cache-Control': 'no-store',
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+  })
+  res.end(`${STATUS_CODES[status]}: this address answers ${allow}.\n`)
+  return true
+}
+
+/**
+ * An error answer (404 included) is never stored by a shared cache: a 404 page carries this
+ * request's CSP nonce, and a rule for a path (the artwork's week, say) must not outlive the file.
+ */
+function keepErrorsPrivate(res) {
+  const writeHead = res.writeHead
+  res.writeHead = function (status, ...rest) {
+    if (status >= 400) {
+      this.setHeader('Cache-Control', 'no-store')
+      const headers = rest.at(-1)
+      if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+        for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') delete headers[name]
+      }
+    }
+    return writeHead.call(this, status, ...rest)
+  }
+}
+
 const server = createServer(async (req, res) => {
+  if (refuseMethod(req, res)) return
+  keepErrorsPrivate(res)
   const peerIsProxy = isTrusted(trusted, plainAddress(req.socket.remoteAddress))
   req.headers['x-forwarded-for'] = visitorAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)
   // The forwarded host and scheme count only when one of our proxies wrote them.
@@ -36,6 +85,14 @@ const server = createServer(async (req, res) => {
     if (!res.headersSent) res.statusCode = 500
     res.end('Internal Server Error')
   }
+})
+// Node's own answers to a request it cannot parse, except that a method it cannot parse is one
+// the server does not implement (501, not 400).
+const CLIENT_ERROR_STATUS = { HPE_INVALID_METHOD: 501, HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }
+server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
+  const status = CLIENT_ERROR_STATUS[error.code] ?? 400
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
 })
 server.on('error', (error) => {
   console.error('Failed to start server', error)
