@@ -21,7 +21,7 @@ const config: Config = {
 
 const nextConfig = createJestConfig(config)
 
-export default async (): Promise<Config> => {
+async function jestConfig(): Promise<Config> {
   const resolved = await nextConfig()
   // next/jest's first pattern leaves node_modules untransformed except for the packages it
   // lists as `(?!(a|b)/)`: these join that list.
@@ -29,3 +29,5 @@ export default async (): Promise<Config> => {
   const withEsmOnly = nodeModules.replace('(?!(', `(?!(${ESM_ONLY_PACKAGES.join('|')}|`)
   return { ...resolved, transformIgnorePatterns: [withEsmOnly, ...otherIgnored] }
 }
+
+export default jestConfig
