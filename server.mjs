@@ -1,8 +1,9 @@
 // `npm start`: Next's production server, plus what needs the socket or every answer (docs/forms.md):
 // the visitor's address, written over X-Forwarded-For before Next sees the request (Next only
 // fills that header when it is absent, so a visitor could otherwise choose their own); methods
-// the site never serves refused before Next (which answers them with 500); no shared caching of
-// an error answer; and a graceful stop that lets requests in flight finish within their 45 s budget.
+// an address never serves refused before Next (which answers TRACE, and anything but GET and HEAD
+// on a file in public/, with 500); no shared caching of an error answer; and a graceful stop that
+// lets requests in flight finish within their 45 s budget.
 //
 //   node server.mjs [-p PORT] [-H HOSTNAME]     (PORT from the environment, else 3000; all interfaces)
 import { createServer, STATUS_CODES } from 'node:http'
@@ -30,17 +31,21 @@ try {
 }
 const handleWithNext = app.getRequestHandler()
 
-// The methods of HTTP's semantics (RFC 9110) and PATCH. Of these the site never serves TRACE and
-// CONNECT (405, with what the address does serve); any other method is one it does not implement
-// (501). Node itself answers a method it cannot parse with 400.
-const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
-const REFUSED_METHODS = new Set(['TRACE', 'CONNECT'])
+// The methods of HTTP's semantics (RFC 9110) and PATCH. Pages and files serve GET and HEAD only;
+// /api routes answer the others themselves (405 with Allow: POST, Next's OPTIONS), except TRACE
+// and CONNECT, which no route serves. Any other known method is 405 with what the address does
+// serve; a method outside the list is one the site does not implement (501). Node itself answers
+// a method it cannot parse (see clientError below).
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT'])
+const ROUTE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+const PAGE_METHODS = new Set(['GET', 'HEAD'])
 
-/** 405 or 501 for a method outside SERVED_METHODS; false when Next should answer. */
+/** 405 or 501 for a method the address never serves; false when Next should answer. */
 function refuseMethod(req, res) {
-  if (SERVED_METHODS.has(req.method)) return false
-  const status = REFUSED_METHODS.has(req.method) ? 405 : 501
-  const allow = (req.url ?? '').startsWith('/api/') ? 'POST' : 'GET, HEAD'
+  const api = /^\/api(\/|\?|$)/.test(req.url ?? '')
+  if ((api ? ROUTE_METHODS : PAGE_METHODS).has(req.method)) return false
+  const status = KNOWN_METHODS.has(req.method) ? 405 : 501
+  const allow = api ? 'POST' : 'GET, HEAD'
   res.writeHead(status, {
     Allow: allow,
     'Cache-Control': 'no-store',
