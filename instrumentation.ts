@@ -5,7 +5,14 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const [{ getServerEnv }, { describeMailTransport }] = await Promise.all([import('@/lib/env'), import('@/lib/mail/transport')])
-  const env = getServerEnv()
+  let env: ReturnType<typeof getServerEnv>
+  try {
+    env = getServerEnv()
+  } catch (error) {
+    // Next logs an error thrown here and serves on: a wrong setting must stop the start instead.
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
   const { line, warning } = describeMailTransport(env)
   console.info(line)
   if (warning) console.warn(warning)

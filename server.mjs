@@ -22,13 +22,8 @@ const port = Number(args.port)
 const trusted = trustedProxies()
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)), hostname: args.hostname, port })
-try {
-  // Runs instrumentation.ts, which reads the environment through its schema (lib/env.ts).
-  await app.prepare()
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-}
+// Runs instrumentation.ts, which ends the process when the environment is wrong (lib/env.ts).
+await app.prepare()
 const handleWithNext = app.getRequestHandler()
 
 // The methods of HTTP's semantics (RFC 9110) and PATCH. Pages and files serve GET and HEAD only;

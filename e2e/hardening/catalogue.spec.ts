@@ -642,12 +642,15 @@ test('#84-#88 inherited names, a link with line breaks, encoded words, unserved 
   await runCase(context(), '#86 contact name as a Q encoded word', () => json('/api/contact', validContact('word', { name: '=?UTF-8?Q?Managing_Director?=' })), invalid({ name: encodedWord }))
   await runCase(context(), '#86 career full name as an encoded word', () => form(multipart(validCareerFields('word', { fullName: 'Rohan =?utf-8?b?QWRtaW4=?=' }), [{ field: 'cv', filename: 'cv.pdf', content: makePdf(), contentType: 'application/pdf' }])), invalid({ fullName: encodedWord }))
 
-  // #87 Methods: TRACE and CONNECT are never served (405 with Allow), WebDAV and unknown methods not implemented (501).
+  // #87 Methods: TRACE and CONNECT are never served, nor anything but GET and HEAD on a page or
+  // file (405 with Allow); WebDAV and unknown methods are not implemented (501).
   const cases: [string, string, number, string | undefined][] = [
     ['TRACE', '/', 405, 'GET, HEAD'],
     ['TRACE', '/api/contact', 405, 'POST'],
     ['TRACE', '/images/about/banner.svg', 405, 'GET, HEAD'],
     ['CONNECT', '/contact', 405, 'GET, HEAD'],
+    ['PUT', '/images/about/banner.svg', 405, 'GET, HEAD'],
+    ['POST', '/images/about/banner.svg', 405, 'GET, HEAD'],
     ['PROPFIND', '/images/about/banner.svg', 501, 'GET, HEAD'],
     ['MKCOL', '/api/career', 501, 'POST'],
     ['FOO', '/', 501, undefined],
