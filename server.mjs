@@ -86,13 +86,20 @@ const server = createServer(async (req, res) => {
     res.end('Internal Server Error')
   }
 })
-// Node's own answers to a request it cannot parse, except that a method it cannot parse is one
-// the server does not implement (501, not 400).
-const CLIENT_ERROR_STATUS = { HPE_INVALID_METHOD: 501, HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }
+// Node's own answers to a request it cannot parse, except that a well-formed request line with a
+// method Node does not know names a method the site does not implement (501, not 400). Bytes that
+// are no request line at all (the rest of a body longer than its Content-Length) stay a 400.
+const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }
+const REQUEST_LINE = /^[A-Z][A-Z_-]{0,31} \S+ HTTP\/1\.[01]\r?\n/
 server.on('clientError', (error, socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
-  const status = CLIENT_ERROR_STATUS[error.code] ?? 400
+  const unknownMethod = error.code === 'HPE_INVALID_METHOD' && REQUEST_LINE.test(error.rawPacket?.toString('latin1') ?? '')
+  const status = unknownMethod ? 501 : (CLIENT_ERROR_STATUS[error.code] ?? 400)
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+})
+// CONNECT bypasses the request handler: refused like TRACE.
+server.on('connect', (_req, socket) => {
+  socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
 })
 server.on('error', (error) => {
   console.error('Failed to start server', error)
