@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next'
-import { API_HEADERS, SECURITY_HEADERS } from './lib/security/security-headers'
+import { API_HEADERS, GENERATED_IMAGE_CACHE_CONTROL, SECURITY_HEADERS } from './lib/security/security-headers'
 
 const permanent = (source: string, destination: string) => ({ source, destination, permanent: true })
 
@@ -39,11 +39,11 @@ const nextConfig: NextConfig = {
       // /_next/static, which Next already sends as immutable), so it may not be immutable: a week
       // fresh, then served while revalidating by ETag for up to a month.
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=2592000' }] },
-      // Open Graph cards and the icon are generated at build time; their URLs carry no hash that
-      // changes with them (og:image is /opengraph-image), so a day fresh, then revalidated.
-      ...['/icon.svg', '/favicon.ico', '/opengraph-image', '/:section/:id/opengraph-image'].map((source) => ({
+      // The site's own Open Graph card and icon. A service's or project's card gets the same from
+      // proxy.ts, which knows the ids: a rule here would also make an unknown id's 404 public.
+      ...['/icon.svg', '/favicon.ico', '/opengraph-image'].map((source) => ({
         source,
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
+        headers: [{ key: 'Cache-Control', value: GENERATED_IMAGE_CACHE_CONTROL }],
       })),
     ]
   },

@@ -1,6 +1,8 @@
 import { join } from 'node:path'
 import { NextResponse, type NextRequest } from 'next/server'
+import { getProjectById, getServiceById } from '@/lib/content'
 import { pageContentSecurityPolicy } from '@/lib/security/content-security-policy'
+import { GENERATED_IMAGE_CACHE_CONTROL } from '@/lib/security/security-headers'
 import { isPageRoute, loadCspManifest, type CspManifest } from '@/lib/security/csp-manifest.mjs'
 
 /**
@@ -13,8 +15,18 @@ import { isPageRoute, loadCspManifest, type CspManifest } from '@/lib/security/c
  * /project/…) pass straight through: an unknown id there answers 404, which needs this policy.
  * /form-sent and /form-problem are rendered per request and need it too. /api and
  * /_next/{static,image} are left out: a proxy would buffer, and past 10 MB truncate, upload bodies.
+ *
+ * A service's or project's Open Graph card is cached like the site's own (next.config.ts) when
+ * its id exists; an unknown id's 404, which carries this request's nonce, is never stored.
  */
 export function proxy(request: NextRequest) {
+  const response = withPolicy(request)
+  const card = openGraphCard(request.nextUrl.pathname)
+  if (card) response.headers.set('Cache-Control', card.known ? GENERATED_IMAGE_CACHE_CONTROL : 'no-store')
+  return response
+}
+
+function withPolicy(request: NextRequest): NextResponse {
   const manifest = cspManifest()
   if (!manifest || isPageRoute(manifest, routeOf(request.nextUrl.pathname))) return NextResponse.next()
 
@@ -32,6 +44,15 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', policy)
   return response
+}
+
+const OPEN_GRAPH_CARD = /^\/(services|projects)\/([^/]+)\/opengraph-image$/
+
+/** A service's or project's card, and whether its id exists; undefined for other paths. */
+function openGraphCard(pathname: string): { known: boolean } | undefined {
+  const [, section, id = ''] = OPEN_GRAPH_CARD.exec(pathname) ?? []
+  if (!section) return undefined
+  return { known: Boolean(section === 'services' ? getServiceById(id) : getProjectById(id)) }
 }
 
 export const config = {

@@ -1,10 +1,12 @@
-// `npm start`: Next's production server, plus the two things that need the socket (docs/forms.md):
+// `npm start`: Next's production server, plus what needs the socket or every answer (docs/forms.md):
 // the visitor's address, written over X-Forwarded-For before Next sees the request (Next only
-// fills that header when it is absent, so a visitor could otherwise choose their own), and a
-// graceful stop that lets requests in flight finish within their 45 s budget.
+// fills that header when it is absent, so a visitor could otherwise choose their own); methods
+// an address never serves refused before Next (which answers TRACE, and anything but GET and HEAD
+// on a file in public/, with 500); no shared caching of an error answer; and a graceful stop that
+// lets requests in flight finish within their 45 s budget.
 //
 //   node server.mjs [-p PORT] [-H HOSTNAME]     (PORT from the environment, else 3000; all interfaces)
-import { createServer } from 'node:http'
+import { createServer, STATUS_CODES } from 'node:http'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -20,10 +22,57 @@ const port = Number(args.port)
 const trusted = trustedProxies()
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)), hostname: args.hostname, port })
+// Runs instrumentation.ts, which ends the process when the environment is wrong (lib/env.ts).
 await app.prepare()
 const handleWithNext = app.getRequestHandler()
 
+// The methods of HTTP's semantics (RFC 9110) and PATCH. Pages and files serve GET and HEAD only;
+// /api routes answer the others themselves (405 with Allow: POST, Next's OPTIONS), except TRACE
+// and CONNECT, which no route serves. Any other known method is 405 with what the address does
+// serve; a method outside the list is one the site does not implement (501). Node itself answers
+// a method it cannot parse (see clientError below).
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT'])
+const ROUTE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+const PAGE_METHODS = new Set(['GET', 'HEAD'])
+
+/** 405 or 501 for a method the address never serves; false when Next should answer. */
+function refuseMethod(req, res) {
+  const api = /^\/api(\/|\?|$)/.test(req.url ?? '')
+  if ((api ? ROUTE_METHODS : PAGE_METHODS).has(req.method)) return false
+  const status = KNOWN_METHODS.has(req.method) ? 405 : 501
+  const allow = api ? 'POST' : 'GET, HEAD'
+  res.writeHead(status, {
+    Allow: allow,
+    'Cache-Control': 'no-store',
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+  })
+  res.end(`${STATUS_CODES[status]}: this address answers ${allow}.\n`)
+  return true
+}
+
+/**
+ * An error answer (404 included) is never stored by a shared cache: a 404 page carries this
+ * request's CSP nonce, and a rule for a path (the artwork's week, say) must not outlive the file.
+ */
+function keepErrorsPrivate(res) {
+  const writeHead = res.writeHead
+  res.writeHead = function (status, ...rest) {
+    if (status >= 400) {
+      this.setHeader('Cache-Control', 'no-store')
+      const headers = rest.at(-1)
+      if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+        for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') delete headers[name]
+      }
+    }
+    return writeHead.call(this, status, ...rest)
+  }
+}
+
 const server = createServer(async (req, res) => {
+  if (refuseMethod(req, res)) return
+  keepErrorsPrivate(res)
   const peerIsProxy = isTrusted(trusted, plainAddress(req.socket.remoteAddress))
   req.headers['x-forwarded-for'] = visitorAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)
   // The forwarded host and scheme count only when one of our proxies wrote them.
@@ -36,6 +85,21 @@ const server = createServer(async (req, res) => {
     if (!res.headersSent) res.statusCode = 500
     res.end('Internal Server Error')
   }
+})
+// Node's own answers to a request it cannot parse, except that a well-formed request line with a
+// method Node does not know names a method the site does not implement (501, not 400). Bytes that
+// are no request line at all (the rest of a body longer than its Content-Length) stay a 400.
+const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }
+const REQUEST_LINE = /^[A-Z][A-Z_-]{0,31} \S+ HTTP\/1\.[01]\r?\n/
+server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
+  const unknownMethod = error.code === 'HPE_INVALID_METHOD' && REQUEST_LINE.test(error.rawPacket?.toString('latin1') ?? '')
+  const status = unknownMethod ? 501 : (CLIENT_ERROR_STATUS[error.code] ?? 400)
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+})
+// CONNECT bypasses the request handler: refused like TRACE.
+server.on('connect', (_req, socket) => {
+  socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
 })
 server.on('error', (error) => {
   console.error('Failed to start server', error)

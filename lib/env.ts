@@ -1,9 +1,71 @@
 import 'server-only'
 import { join } from 'node:path'
+import { z } from 'zod'
 import { brand } from '@/content/site'
 import { queueRoot } from '@/lib/mail/queue/names.mjs'
+import { trustedProxies } from '@/lib/server/visitor-address.mjs'
 import { DEFAULT_BRIEF_MAX_BYTES } from '@/lib/validation/brief-rules'
 import { DEFAULT_CV_MAX_BYTES } from '@/lib/validation/forms'
+
+// The runtime settings of the form endpoints: one zod schema over the environment (README,
+// Environment). Every variable is optional with a default, so the build needs none of them; a
+// value that is set but wrong stops the server at start (instrumentation.ts reads it first) with
+// one message naming the variable, instead of a limit silently falling back.
+
+/** A blank value is the same as an unset one. */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined)
+
+const optionalText = z.preprocess(blankAsUnset, z.string().optional())
+
+function wholeNumber(fallback: number, min: 0 | 1) {
+  const rule = min === 0 ? 'must be a whole number, 0 or more' : 'must be a whole number above 0'
+  return z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^\d+$/, rule)
+      .transform(Number)
+      .refine((value) => Number.isSafeInteger(value) && value >= min, rule)
+      .default(fallback),
+  )
+}
+
+function urlWith(protocols: string[], rule: string) {
+  const readable = (value: string) => URL.canParse(value) && protocols.includes(new URL(value).protocol)
+  return z.preprocess(blankAsUnset, z.string().refine(readable, rule).optional())
+}
+
+function readsAsProxies(value: string): boolean {
+  try {
+    trustedProxies({ TRUSTED_PROXIES: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const serverEnvSchema = z.object({
+  NODE_ENV: optionalText,
+  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'must be smtp://user:pass@host:587 or smtps://user:pass@host:465'),
+  MAIL_OUTBOX_DIR: optionalText,
+  MAIL_FROM: optionalText,
+  MAIL_TO: optionalText,
+  CONTACT_MAIL_TO: optionalText,
+  CAREER_MAIL_TO: optionalText,
+  BRIEF_MAIL_TO: optionalText,
+  FORM_RATE_LIMIT: wholeNumber(5, 0),
+  CV_MAX_BYTES: wholeNumber(DEFAULT_CV_MAX_BYTES, 1),
+  BRIEF_MAX_BYTES: wholeNumber(DEFAULT_BRIEF_MAX_BYTES, 1),
+  TRUSTED_PROXIES: z.preprocess(
+    blankAsUnset,
+    z.string().refine(readsAsProxies, 'must list addresses, CIDR ranges, "loopback" or "private", separated by commas').optional(),
+  ),
+  TRUST_PROXY: z.preprocess(blankAsUnset, z.enum(['0', '1'], { error: 'must be 1 (trust loopback and private proxies) or 0' }).optional()),
+  MAIL_QUEUE_DIR: optionalText,
+  MAIL_QUEUE_MAX_BYTES: wholeNumber(2 * 1024 ** 3, 1),
+  MAIL_QUEUE_MIN_FREE_BYTES: wholeNumber(512 * 1024 ** 2, 0),
+  REDIS_URL: urlWith(['redis:', 'rediss:'], 'must be redis://… or rediss://…'),
+})
 
 /** The runtime settings of the form endpoints, read from the environment (README, Environment). */
 export type ServerEnv = {
@@ -24,43 +86,47 @@ export type ServerEnv = {
   trustProxy: boolean
   /** Where accepted submissions wait until the mail server has taken them. */
   mailQueueDir: string
+  /** The most the mail queue may hold on disk (MAIL_QUEUE_MAX_BYTES). */
+  mailQueueMaxBytes: number
+  /** Free space the queue's disk must keep (MAIL_QUEUE_MIN_FREE_BYTES). */
+  mailQueueMinFreeBytes: number
   /** Shared rate-limit store for several instances (redis://...); unset = count in memory. */
   redisUrl: string | undefined
   isProduction: boolean
 }
 
-const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined)
-
-function nonNegativeInteger(name: string, raw: string | undefined, fallback: number): number {
-  const value = nonEmpty(raw)
-  if (value === undefined) return fallback
-  const parsed = Number(value)
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    // A typo must not silently switch a limit off: fall back and say so once per read.
-    console.warn(`[env] ${name}=${JSON.stringify(value)} is not a non-negative integer; using ${fallback}`)
-    return fallback
-  }
-  return parsed
+/** One line per wrong variable, naming it, its value and what it must be. */
+function describeIssues(error: z.ZodError, source: NodeJS.ProcessEnv): string {
+  const lines = error.issues.map((issue) => {
+    const name = String(issue.path[0])
+    return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`
+  })
+  return `[env] the server cannot start with these settings (README, Environment):\n${lines.join('\n')}`
 }
 
-/** Reads the environment on every call, so tests (and a restarted server) see the current values. */
+/** Reads the environment on every call, so tests (and a restarted server) see the current values; throws on a wrong value. */
 export function getServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const mailTo = nonEmpty(source.MAIL_TO) ?? brand.email
+  const parsed = serverEnvSchema.safeParse(source)
+  if (!parsed.success) throw new Error(describeIssues(parsed.error, source))
+  const env = parsed.data
+  const mailTo = env.MAIL_TO ?? brand.email
   return {
-    smtpUrl: nonEmpty(source.SMTP_URL),
-    outboxDir: nonEmpty(source.MAIL_OUTBOX_DIR) ?? join(process.cwd(), 'outbox'),
-    mailFrom: nonEmpty(source.MAIL_FROM) ?? 'Website <no-reply@localhost>',
-    contactMailTo: nonEmpty(source.CONTACT_MAIL_TO) ?? mailTo,
-    careerMailTo: nonEmpty(source.CAREER_MAIL_TO) ?? mailTo,
+    smtpUrl: env.SMTP_URL,
+    outboxDir: env.MAIL_OUTBOX_DIR ?? join(process.cwd(), 'outbox'),
+    mailFrom: env.MAIL_FROM ?? 'Website <no-reply@localhost>',
+    contactMailTo: env.CONTACT_MAIL_TO ?? mailTo,
+    careerMailTo: env.CAREER_MAIL_TO ?? mailTo,
     newsletterMailTo: mailTo,
-    formRateLimit: nonNegativeInteger('FORM_RATE_LIMIT', source.FORM_RATE_LIMIT, 5),
-    cvMaxBytes: nonNegativeInteger('CV_MAX_BYTES', source.CV_MAX_BYTES, DEFAULT_CV_MAX_BYTES) || DEFAULT_CV_MAX_BYTES,
-    briefMailTo: nonEmpty(source.BRIEF_MAIL_TO) ?? mailTo,
-    briefMaxBytes: nonNegativeInteger('BRIEF_MAX_BYTES', source.BRIEF_MAX_BYTES, DEFAULT_BRIEF_MAX_BYTES) || DEFAULT_BRIEF_MAX_BYTES,
-    trustProxy: source.TRUST_PROXY === '1' || nonEmpty(source.TRUSTED_PROXIES) !== undefined,
-    mailQueueDir: queueRoot(source.MAIL_QUEUE_DIR),
-    redisUrl: nonEmpty(source.REDIS_URL),
-    isProduction: source.NODE_ENV === 'production',
+    formRateLimit: env.FORM_RATE_LIMIT,
+    cvMaxBytes: env.CV_MAX_BYTES,
+    briefMailTo: env.BRIEF_MAIL_TO ?? mailTo,
+    briefMaxBytes: env.BRIEF_MAX_BYTES,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUSTED_PROXIES !== undefined,
+    mailQueueDir: queueRoot(env.MAIL_QUEUE_DIR),
+    mailQueueMaxBytes: env.MAIL_QUEUE_MAX_BYTES,
+    mailQueueMinFreeBytes: env.MAIL_QUEUE_MIN_FREE_BYTES,
+    redisUrl: env.REDIS_URL,
+    isProduction: env.NODE_ENV === 'production',
   }
 }
 

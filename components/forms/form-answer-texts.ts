@@ -3,7 +3,9 @@ import { fieldMessages, localPath } from '@/lib/http/page-answer'
 import type { FormName } from '@/lib/mail/reference'
 
 // What the answer pages of a form posted without JavaScript say (app/form-sent, app/form-problem).
-// Their address carries only the form, the reference, the fields at fault and the status.
+// Their address carries only the form, the reference, the fields at fault and the status. The
+// names in it are the visitor's to choose: they match own keys only (Object.hasOwn), never
+// `constructor` or `__proto__`.
 
 export const FORM_TITLES: Record<FormName, { name: string; page: string; email: string; next: string }> = {
   contact: {
@@ -33,7 +35,7 @@ export const FORM_TITLES: Record<FormName, { name: string; page: string; email: 
 }
 
 export function formNameOf(value: string | string[] | undefined): FormName | undefined {
-  return typeof value === 'string' && value in FORM_TITLES ? (value as FormName) : undefined
+  return typeof value === 'string' && Object.hasOwn(FORM_TITLES, value) ? (value as FormName) : undefined
 }
 
 /** A local path to go back to, or the form's own page. */
@@ -79,6 +81,8 @@ const FIELD_FALLBACKS: Record<string, string> = {
   drawings: 'Attach at most 5 PDF, DWG, DXF, IFC or ZIP files, each the kind its name says, or choose another way to send them',
 }
 
+const ownValue = (record: Record<string, string>, key: string) => (Object.hasOwn(record, key) ? record[key] : undefined)
+
 /** `email.emailInvalid,phone.invalid` as lines a visitor can act on. */
 export function fieldProblems(form: FormName, value: string | string[] | undefined): { field: string; label: string; message: string }[] {
   if (typeof value !== 'string') return []
@@ -87,11 +91,12 @@ export function fieldProblems(form: FormName, value: string | string[] | undefin
     .split(',')
     .slice(0, 20)
     .map((entry) => entry.split('.'))
-    .filter(([field]) => field && field in FIELD_LABELS)
+    .filter(([field]) => field && Object.hasOwn(FIELD_LABELS, field))
     .map(([field = '', key = '']) => ({
       field,
       label: FIELD_LABELS[field]!,
-      message: messages[key] ?? FIELD_FALLBACKS[field] ?? 'Please check what you entered here; it does not match what this field accepts',
+      message:
+        ownValue(messages, key) ?? ownValue(FIELD_FALLBACKS, field) ?? 'Please check what you entered here; it does not match what this field accepts',
     }))
 }
 

@@ -20,7 +20,7 @@ export function settleSubmission<T extends FieldValues>(
     clearDraft(draftKey)
     return
   }
-  const fields = Object.entries(result.errors ?? {}).filter(([field]) => field in empty) as [Path<T>, string][]
+  const fields = Object.entries(result.errors ?? {}).filter(([field]) => Object.hasOwn(empty, field)) as [Path<T>, string][]
   for (const [field, message] of fields) form.setError(field, { type: 'server', message })
   if (fields[0]) form.setFocus(fields[0][0])
 }

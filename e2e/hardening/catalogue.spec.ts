@@ -1,7 +1,8 @@
+import { BRIEF_MESSAGES } from '../../lib/validation/brief-rules'
 import { MESSAGES } from '../../lib/validation/forms'
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
 import { careerUpload, makeDoc, makeDocx, makeExe, makePdf, multipart, sha256, validCareerFields, validContact, zip } from '../fixtures/forms'
-import { newTally, post, runCase, settledTempFiles, summaryLine, type CaseExpectation, type FormAnswer } from '../support/form-answers'
+import { newTally, post, queueSettled, runCase, settledTempFiles, summaryLine, type CaseExpectation, type FormAnswer } from '../support/form-answers'
 import { HARDENING_PORTS } from '../support/hardening-ports'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { abortedUpload, rawExchange, requestHead, streamUploadUntilAnswered, trickleBody, type RawAnswer } from '../support/raw-http'
@@ -11,7 +12,9 @@ import { expect, test } from '../support/test'
 // `npm start` runs it) with a real SMTP server on loopback. Statuses follow docs/forms.md:
 // failed validation is 400, a submission that cannot be stored 503. The delivery faults (#63-#73) are in
 // faults.spec.ts, the bursts and shared limits (#74-#79) in rate-limits.spec.ts, the page headers
-// (#80-#83) in headers.spec.ts and csp.spec.ts.
+// (#80-#83) in headers.spec.ts and csp.spec.ts. #84-#88 are names, links, headers, methods and
+// caching that input can bend: Object.prototype's names, a link with line breaks, encoded words,
+// methods no route serves, and a 404 a shared cache would keep.
 
 test.describe.configure({ mode: 'default' })
 
@@ -559,6 +562,118 @@ test('#59-#62 career fields: duplicates, too many, too long, missing, outside th
   await runCase(context(), '#62 honeypot filled', () => form(multipart(validCareerFields('trap', { website: 'http://spam.example' }), [cv])), { status: 200, mails: 0 })
   const unicode = await runCase(context(), '#62 Unicode full name', () => form(multipart(validCareerFields('unicode', { fullName: 'مريم الحسيني' }), [cv])), accepted)
   expect.soft(unicode.mails[0]?.subject).toContain('مريم الحسيني')
+})
+
+test('#84-#88 inherited names, a link with line breaks, encoded words, unserved methods, cached 404s', async () => {
+  const port = Number(server.url.split(':').at(-1))
+  const outputBefore = server.output().length
+  /** One case judged here rather than by runCase (its answer is a page or a bare status line). */
+  const judge = (label: string, correct: boolean, detail: string) => {
+    tally.tried += 1
+    expect.soft(correct, `${label}: ${detail}`).toBe(true)
+    if (correct) tally.refusedCorrectly += 1
+  }
+  const STACK = /\n\s+at \S+ \(|TypeError|Internal Server Error/
+
+  // #84 Names every object inherits, where the visitor names a form, a field or a message.
+  for (const path of [
+    '/form-sent?form=__proto__',
+    '/form-sent?form=constructor&reference=C-7K3Q9XZ',
+    '/form-problem?form=contact&fields=constructor.x',
+    '/form-problem?form=__proto__&status=400&fields=__proto__.toString,email.constructor,hasOwnProperty.valueOf',
+  ]) {
+    const page = await fetch(url(path))
+    const text = await page.text()
+    judge(`#84 GET ${path}`, page.status === 200 && !STACK.test(text), `status ${page.status}`)
+  }
+  const noScriptPost = new URLSearchParams([
+    ...Object.entries(validContact('inherited')).map(([name, value]) => [name, String(value)]),
+    ['consent', 'on'],
+    ['constructor', 'x'],
+    ['__proto__', 'x'],
+    ['toString', 'x'],
+  ])
+  await queueSettled(server)
+  const mailsBefore = sink.mails.length
+  const answer = await fetch(url('/api/contact'), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', ...sameOrigin() },
+    body: noScriptPost.toString(),
+  })
+  await queueSettled(server)
+  tally.tried += 1
+  tally.mailsSent += sink.mails.length - mailsBefore
+  const location = answer.headers.get('location') ?? ''
+  expect.soft(`${answer.status} ${location}`, '#84 a post without JavaScript with fields named constructor, __proto__, toString').toMatch(/^303 \/form-sent\?/)
+  expect.soft(sink.mails.length - mailsBefore, '#84 its mail').toBe(1)
+  if (answer.status === 303 && location.startsWith('/form-sent?') && sink.mails.length - mailsBefore === 1) tally.acceptedCorrectly += 1
+
+  // #85 A brief's link with a line break: `new URL()` would drop it, the raw value would forge lines in the mail and the JSON.
+  const briefFields: [string, string][] = [
+    ['services', 'steel-detailing'],
+    ['inputs', 'drawings'],
+    ['lod', '400'],
+    ['deliverables', 'shop-drawings'],
+    ['codes', 'aisc'],
+    ['size', '3,200 m²'],
+    ['location', 'Houston, TX'],
+    ['timeline', 'flexible'],
+    ['drawingsMode', 'link'],
+    ['name', 'Dana Reyes'],
+    ['company', 'Gulf Steel'],
+    ['email', 'dana.link@gulfsteel.example'],
+    ['phone', '+1 713 555 0142'],
+    ['contactMethod', 'email'],
+  ]
+  for (const link of ['https://files.example/set\r\nBcc: victim@evil.example', 'https://files.example/set\nDrawings: none', 'https://files.example/\tset']) {
+    const body = multipart([...briefFields, ['drawingsLink', link]])
+    await runCase(
+      context(),
+      `#85 brief link ${JSON.stringify(link)}`,
+      () => post(url('/api/brief'), body.body, { 'Content-Type': body.contentType, ...sameOrigin() }),
+      invalid({ drawingsLink: BRIEF_MESSAGES.drawingsLinkControl }),
+    )
+  }
+
+  // #86 RFC 2047 encoded words, which a mail reader decodes in the subject and the Reply-To name.
+  const encodedWord = /encoded mail header/
+  await runCase(context(), '#86 contact subject as an encoded word', () => json('/api/contact', validContact('word', { subject: '=?utf-8?b?VXJnZW50OiB3aXJlIHRyYW5zZmVy?=' })), invalid({ subject: encodedWord }))
+  await runCase(context(), '#86 contact name as a Q encoded word', () => json('/api/contact', validContact('word', { name: '=?UTF-8?Q?Managing_Director?=' })), invalid({ name: encodedWord }))
+  await runCase(context(), '#86 career full name as an encoded word', () => form(multipart(validCareerFields('word', { fullName: 'Rohan =?utf-8?b?QWRtaW4=?=' }), [{ field: 'cv', filename: 'cv.pdf', content: makePdf(), contentType: 'application/pdf' }])), invalid({ fullName: encodedWord }))
+
+  // #87 Methods: TRACE and CONNECT are never served, nor anything but GET and HEAD on a page or
+  // file (405 with Allow); WebDAV and unknown methods are not implemented (501).
+  const cases: [string, string, number, string | undefined][] = [
+    ['TRACE', '/', 405, 'GET, HEAD'],
+    ['TRACE', '/api/contact', 405, 'POST'],
+    ['TRACE', '/images/about/banner.svg', 405, 'GET, HEAD'],
+    ['CONNECT', '/contact', 405, 'GET, HEAD'],
+    ['PUT', '/images/about/banner.svg', 405, 'GET, HEAD'],
+    ['POST', '/images/about/banner.svg', 405, 'GET, HEAD'],
+    ['PROPFIND', '/images/about/banner.svg', 501, 'GET, HEAD'],
+    ['MKCOL', '/api/career', 501, 'POST'],
+    ['FOO', '/', 501, undefined],
+  ]
+  for (const [method, path, status, allow] of cases) {
+    const raw = await rawExchange(port, requestHead(method, path, port, { Connection: 'close' }), 15_000).answer
+    const correct = raw.status === status && (allow === undefined || raw.headers.allow === allow) && !STACK.test(raw.body)
+    judge(`#87 ${method} ${path}`, correct, `${raw.status}, Allow: ${raw.headers.allow}`)
+  }
+
+  // #88 No shared cache keeps a 404: the 404 page carries this request's CSP nonce.
+  for (const path of ['/services/no-such-service/opengraph-image', '/projects/46/opengraph-image', '/images/about/no-such-file.svg', '/no-such-page']) {
+    const missing = await fetch(url(path))
+    await missing.arrayBuffer()
+    const cacheControl = missing.headers.get('cache-control') ?? ''
+    judge(`#88 GET ${path}`, missing.status === 404 && !/public|s-maxage|max-age=[1-9]/.test(cacheControl), `${missing.status}, Cache-Control: ${cacheControl}`)
+  }
+  const card = await fetch(url('/services/steel-detailing/opengraph-image'))
+  await card.arrayBuffer()
+  expect.soft(`${card.status} ${card.headers.get('cache-control')}`, '#88 a known card is still cached a day').toBe('200 public, max-age=86400, stale-while-revalidate=604800')
+
+  // None of it logged an error (the slow bodies of #17-#18 may log meanwhile; they name none of these).
+  expect.soft(server.output().slice(outputBefore)).not.toMatch(/Failed to handle request|TRACE|PROPFIND|MKCOL|__proto__|constructor|opengraph-image/)
 })
 
 test('#17-#18 slow bodies end with 408 at 30 s, and 200 of them leave the site responsive', async () => {

@@ -16,6 +16,7 @@ export const HARDENING_PORTS = {
   shutdown: { site: E2E_PORT + 10 },
   mailQueue: { site: E2E_PORT + 11, smtp: MAIL_SINK_PORT + 4 },
   visitors: { site: E2E_PORT + 12, smtp: MAIL_SINK_PORT + 5 },
+  environment: { site: E2E_PORT + 20 },
   nginx: { front: E2E_PORT + 30, site: E2E_PORT + 31, smtp: E2E_PORT + 32 },
   redis: Number(process.env.REDIS_TEST_PORT ?? 6390),
 } as const

@@ -7,8 +7,8 @@ describe('checkCv: extension AND content', () => {
     ['CV.PDF', makePdf(), 'pdf'],
     ['cv.doc', makeDoc(), 'doc'],
     ['cv.docx', makeDocx(), 'docx'],
-  ] as const)('accepts %s', (name, content, extension) => {
-    expect(checkCv(name, content)).toEqual({ ok: true, extension })
+  ] as const)('accepts %s', async (name, content, extension) => {
+    expect(await checkCv(name, content)).toEqual({ ok: true, extension })
   })
 
   it.each([
@@ -22,7 +22,7 @@ describe('checkCv: extension AND content', () => {
     ['an allowed type under a wrong final extension', 'cv.pdf.exe', makePdf()],
     ['HTML named .pdf', 'cv.pdf', Buffer.from('<html><script>alert(1)</script></html>')],
     ['a truncated ZIP', 'cv.docx', makeDocx().subarray(0, 60)],
-  ])('refuses %s', (_label, name, content) => {
-    expect(checkCv(name, content)).toEqual({ ok: false })
+  ])('refuses %s', async (_label, name, content) => {
+    expect(await checkCv(name, content)).toEqual({ ok: false })
   })
 })

@@ -1,20 +1,15 @@
+import { fileTypeFromBuffer } from 'file-type'
 import type { DetectedCv } from '@/lib/mail/build'
+import { readZipDirectory } from './zip-directory'
 
-// A CV is accepted only when its extension AND its content agree (docs/forms.md):
-// PDF starts with %PDF-, DOC with the OLE2 header, DOCX is a ZIP whose central directory holds
-// word/document.xml. The ZIP is judged from its directory alone, never inflated, so a zip bomb
-// costs nothing; macro-enabled, encrypted and ZIP64 archives are refused (fail closed).
-
-const OLE2_HEADER = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
-const ZIP_LOCAL_HEADER = 0x04034b50
-const ZIP_CENTRAL_HEADER = 0x02014b50
-const ZIP_END_OF_DIRECTORY = 0x06054b50
-
-const MAX_ZIP_ENTRIES = 1000
-const MAX_ZIP_UNCOMPRESSED = 50 * 1024 * 1024
-const MAX_ZIP_RATIO = 100
+// A CV is accepted only when its extension AND its content agree (docs/forms.md). file-type reads
+// the content: a PDF, a Word 97-2003 document (an OLE compound file, `cfb`) or a DOCX. A DOCX must
+// also pass the ZIP caps (zip-directory.ts) and hold no macros: macro-enabled, encrypted and ZIP64
+// archives are refused.
 
 export type CvVerdict = { ok: true; extension: DetectedCv['extension'] } | { ok: false }
+
+const CV_EXTENSION_OF_TYPE: Partial<Record<string, DetectedCv['extension']>> = { pdf: 'pdf', cfb: 'doc', docx: 'docx' }
 
 function extensionOf(fileName: string): string {
   const match = /\.([a-z0-9]+)$/i.exec(fileName.trim())
@@ -22,68 +17,17 @@ function extensionOf(fileName: string): string {
 }
 
 /** Checks the visitor's file name and the file's bytes; the detected type names the attachment. */
-export function checkCv(fileName: string, content: Buffer): CvVerdict {
-  const extension = extensionOf(fileName)
-  if (extension === 'pdf' && content.subarray(0, 5).toString('latin1') === '%PDF-') return { ok: true, extension }
-  if (extension === 'doc' && content.subarray(0, 8).equals(OLE2_HEADER)) return { ok: true, extension }
-  if (extension === 'docx' && isWordDocumentZip(content)) return { ok: true, extension }
-  return { ok: false }
+export async function checkCv(fileName: string, content: Buffer): Promise<CvVerdict> {
+  const detected = await fileTypeFromBuffer(content)
+  const extension = detected && Object.hasOwn(CV_EXTENSION_OF_TYPE, detected.ext) ? CV_EXTENSION_OF_TYPE[detected.ext] : undefined
+  if (!extension || extension !== extensionOf(fileName)) return { ok: false }
+  if (extension === 'docx' && !isPlainWordZip(content)) return { ok: false }
+  return { ok: true, extension }
 }
 
-/** True for a plain (not ZIP64, not encrypted, not macro-enabled) ZIP holding word/document.xml. */
-export function isWordDocumentZip(content: Buffer): boolean {
+/** Within the ZIP caps, holding word/document.xml and no macro project. */
+function isPlainWordZip(content: Buffer): boolean {
   const names = readZipDirectory(content)?.map((name) => name.toLowerCase())
   if (!names || names.some((name) => name.endsWith('vbaproject.bin'))) return false
   return names.includes('word/document.xml')
-}
-
-/**
- * The entry names of a plain ZIP, read from its central directory alone, or null when the file is
- * not one or breaks a cap: encrypted, ZIP64, over 1000 entries, over 50 MiB declared, or an entry
- * declaring more than 100 times its compressed size.
- */
-export function readZipDirectory(content: Buffer): string[] | null {
-  if (content.length < 22 || content.readUInt32LE(0) !== ZIP_LOCAL_HEADER) return null
-  const end = findEndOfDirectory(content)
-  if (end < 0) return null
-  const entryCount = content.readUInt16LE(end + 10)
-  const directorySize = content.readUInt32LE(end + 12)
-  const directoryOffset = content.readUInt32LE(end + 16)
-  if (entryCount === 0xffff || directoryOffset === 0xffffffff || entryCount > MAX_ZIP_ENTRIES) return null
-  if (directoryOffset + directorySize > end) return null
-
-  let position = directoryOffset
-  let totalUncompressed = 0
-  const names: string[] = []
-  for (let index = 0; index < entryCount; index += 1) {
-    if (position + 46 > end || content.readUInt32LE(position) !== ZIP_CENTRAL_HEADER) return null
-    const flags = content.readUInt16LE(position + 8)
-    const compressedSize = content.readUInt32LE(position + 20)
-    const uncompressedSize = content.readUInt32LE(position + 24)
-    const nameLength = content.readUInt16LE(position + 28)
-    const extraLength = content.readUInt16LE(position + 30)
-    const commentLength = content.readUInt16LE(position + 32)
-    const localHeaderOffset = content.readUInt32LE(position + 42)
-    if (position + 46 + nameLength > end) return null
-
-    if (flags & 0x0001) return null // encrypted
-    if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localHeaderOffset === 0xffffffff) return null
-    if (localHeaderOffset >= directoryOffset) return null
-    totalUncompressed += uncompressedSize
-    if (totalUncompressed > MAX_ZIP_UNCOMPRESSED) return null
-    if (uncompressedSize > Math.max(compressedSize, 1) * MAX_ZIP_RATIO && uncompressedSize > 1024 * 1024) return null
-    names.push(content.subarray(position + 46, position + 46 + nameLength).toString('utf8'))
-
-    position += 46 + nameLength + extraLength + commentLength
-  }
-  return names
-}
-
-function findEndOfDirectory(content: Buffer): number {
-  // The end record is 22 bytes plus a comment of at most 65535 bytes, at the very end.
-  const earliest = Math.max(0, content.length - 22 - 0xffff)
-  for (let position = content.length - 22; position >= earliest; position -= 1) {
-    if (content.readUInt32LE(position) === ZIP_END_OF_DIRECTORY) return position
-  }
-  return -1
 }

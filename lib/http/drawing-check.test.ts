@@ -5,42 +5,42 @@ import { checkDrawing, drawingAttachmentName } from './drawing-check'
 const TYPES = ['pdf', 'dwg', 'dxf', 'ifc', 'zip'] as const
 
 describe('checkDrawing: extension AND content', () => {
-  it.each(TYPES)('accepts a real .%s, any letter case', (type) => {
-    expect(checkDrawing(`drawing.${type}`, GOOD_DRAWINGS[type]())).toEqual({ ok: true, extension: type })
-    expect(checkDrawing(`DRAWING.${type.toUpperCase()}`, GOOD_DRAWINGS[type]())).toEqual({ ok: true, extension: type })
+  it.each(TYPES)('accepts a real .%s, any letter case', async (type) => {
+    expect(await checkDrawing(`drawing.${type}`, GOOD_DRAWINGS[type]())).toEqual({ ok: true, extension: type })
+    expect(await checkDrawing(`DRAWING.${type.toUpperCase()}`, GOOD_DRAWINGS[type]())).toEqual({ ok: true, extension: type })
   })
 
-  it.each(TYPES)('refuses a forged .%s', (type) => {
-    expect(checkDrawing(`forged.${type}`, FORGED_DRAWINGS[type]())).toEqual({ ok: false })
+  it.each(TYPES)('refuses a forged .%s', async (type) => {
+    expect(await checkDrawing(`forged.${type}`, FORGED_DRAWINGS[type]())).toEqual({ ok: false })
   })
 
-  it('refuses a good file under another type’s name', () => {
-    expect(checkDrawing('plan.pdf', GOOD_DRAWINGS.dwg())).toEqual({ ok: false })
-    expect(checkDrawing('plan.ifc', GOOD_DRAWINGS.dxf())).toEqual({ ok: false })
-    expect(checkDrawing('plan.dxf', GOOD_DRAWINGS.ifc())).toEqual({ ok: false })
+  it('refuses a good file under another type’s name', async () => {
+    expect(await checkDrawing('plan.pdf', GOOD_DRAWINGS.dwg())).toEqual({ ok: false })
+    expect(await checkDrawing('plan.ifc', GOOD_DRAWINGS.dxf())).toEqual({ ok: false })
+    expect(await checkDrawing('plan.dxf', GOOD_DRAWINGS.ifc())).toEqual({ ok: false })
   })
 
-  it('refuses other extensions whatever the content', () => {
-    expect(checkDrawing('model.rvt', GOOD_DRAWINGS.zip())).toEqual({ ok: false })
-    expect(checkDrawing('plan.pdf.exe', GOOD_DRAWINGS.pdf())).toEqual({ ok: false })
-    expect(checkDrawing('noextension', GOOD_DRAWINGS.pdf())).toEqual({ ok: false })
+  it('refuses other extensions whatever the content', async () => {
+    expect(await checkDrawing('model.rvt', GOOD_DRAWINGS.zip())).toEqual({ ok: false })
+    expect(await checkDrawing('plan.pdf.exe', GOOD_DRAWINGS.pdf())).toEqual({ ok: false })
+    expect(await checkDrawing('noextension', GOOD_DRAWINGS.pdf())).toEqual({ ok: false })
   })
 
-  it('reads the DWG version tag: AC10 and two digits', () => {
+  it('reads the DWG version tag: AC10 and two digits', async () => {
     const tagged = (tag: string) => Buffer.concat([Buffer.from(tag, 'latin1'), makeDwg().subarray(6)])
-    expect(checkDrawing('a.dwg', tagged('AC1015')).ok).toBe(true)
-    expect(checkDrawing('a.dwg', tagged('AC10XX')).ok).toBe(false)
-    expect(checkDrawing('a.dwg', tagged('MZ1032')).ok).toBe(false)
+    expect((await checkDrawing('a.dwg', tagged('AC1015'))).ok).toBe(true)
+    expect((await checkDrawing('a.dwg', tagged('AC10XX'))).ok).toBe(false)
+    expect((await checkDrawing('a.dwg', tagged('MZ1032'))).ok).toBe(false)
   })
 
-  it('refuses a DXF that is cut off before EOF', () => {
+  it('refuses a DXF that is cut off before EOF', async () => {
     const dxf = GOOD_DRAWINGS.dxf()
-    expect(checkDrawing('a.dxf', dxf.subarray(0, dxf.length - 12)).ok).toBe(false)
+    expect((await checkDrawing('a.dxf', dxf.subarray(0, dxf.length - 12))).ok).toBe(false)
   })
 
-  it('applies the CV check’s ZIP caps: a zip bomb and an empty archive are refused', () => {
-    expect(checkDrawing('set.zip', makeZipBomb())).toEqual({ ok: false })
-    expect(checkDrawing('set.zip', makeZip([]))).toEqual({ ok: false })
+  it('applies the ZIP caps: a zip bomb and an empty archive are refused', async () => {
+    expect(await checkDrawing('set.zip', makeZipBomb())).toEqual({ ok: false })
+    expect(await checkDrawing('set.zip', makeZip([]))).toEqual({ ok: false })
   })
 })
 

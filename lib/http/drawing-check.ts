@@ -1,10 +1,11 @@
 import { drawingExtension, type DrawingExtension } from '@/lib/validation/brief-rules'
-import { readZipDirectory } from './cv-check'
+import { fileTypeFromBuffer } from 'file-type'
+import { readZipDirectory } from './zip-directory'
 
-// A drawing is accepted only when its extension AND its content agree: PDF starts with %PDF-,
-// DWG with its version tag AC10xx, DXF is text made of group-code sections ending in EOF, IFC is
-// an ISO-10303-21 (STEP) file naming an IFC schema, ZIP has a central directory within the caps
-// the CV check applies (read from the directory alone, never inflated). See docs/brief.md.
+// A drawing is accepted only when its extension AND its content agree: a PDF as file-type reads
+// it, DWG with its version tag AC10xx, DXF is text made of group-code sections ending in EOF, IFC
+// is an ISO-10303-21 (STEP) file naming an IFC schema, ZIP has a central directory within the caps
+// of zip-directory.ts (read from the directory alone, never inflated). See docs/brief.md.
 
 export type DrawingVerdict = { ok: true; extension: DrawingExtension } | { ok: false }
 
@@ -41,11 +42,11 @@ function isIfc(content: Buffer): boolean {
 }
 
 /** Checks the visitor's file name and the file's bytes. */
-export function checkDrawing(fileName: string, content: Buffer): DrawingVerdict {
+export async function checkDrawing(fileName: string, content: Buffer): Promise<DrawingVerdict> {
   const extension = drawingExtension(fileName)
   switch (extension) {
     case 'pdf':
-      return head(content, 5) === '%PDF-' ? { ok: true, extension } : { ok: false }
+      return (await fileTypeFromBuffer(content))?.ext === 'pdf' ? { ok: true, extension } : { ok: false }
     case 'dwg':
       return /^AC10[0-9]{2}$/.test(head(content, 6)) ? { ok: true, extension } : { ok: false }
     case 'dxf':

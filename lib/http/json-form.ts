@@ -69,10 +69,11 @@ function fromUrlEncoded(body: Buffer): Record<string, string | boolean> {
   } catch {
     throw new HttpError(400, 'The form data could not be read. Please reload the page and try again.')
   }
-  const fields: Record<string, string | boolean> = { consent: false }
+  // A Map: the visitor names the fields, and `constructor` is a name like any other.
+  const fields = new Map<string, string | boolean>([['consent', false]])
   for (const [name, value] of new URLSearchParams(text)) {
-    if (name in fields && name !== 'consent') throw new HttpError(400, 'Each form field may be sent only once.', { [name]: 'Sent more than once' })
-    fields[name] = name === 'consent' ? value === 'on' : value
+    if (fields.has(name) && name !== 'consent') throw new HttpError(400, 'Each form field may be sent only once.', { [name]: 'Sent more than once' })
+    fields.set(name, name === 'consent' ? value === 'on' : value)
   }
-  return fields
+  return Object.fromEntries(fields)
 }

@@ -135,14 +135,18 @@ export async function parseMultipart(request: Request, options: MultipartOptions
 
   try {
     const [rawFields, rawFiles] = await form.parse(nodeRequest)
-    const fields: Record<string, string> = {}
-    const lists: Record<string, string[]> = {}
+    // Entries, then Object.fromEntries: every name the visitor sent (`__proto__` too) becomes an
+    // own property, never the object's prototype.
+    const fieldEntries: [string, string][] = []
+    const listEntries: [string, string[]][] = []
     for (const [name, values] of Object.entries(rawFields)) {
       if (!values) continue
-      if (listFields.includes(name)) lists[name] = values
+      if (listFields.includes(name)) listEntries.push([name, values])
       else if (values.length !== 1) throw new HttpError(400, 'Each form field may be sent only once.', { [name]: 'Sent more than once' })
-      else fields[name] = values[0] ?? ''
+      else fieldEntries.push([name, values[0] ?? ''])
     }
+    const fields: Record<string, string> = Object.fromEntries(fieldEntries)
+    const lists: Record<string, string[]> = Object.fromEntries(listEntries)
     const files: UploadedFile[] = []
     for (const [field, list] of Object.entries(rawFiles)) {
       if (rules.fileFields && !rules.fileFields.includes(field)) throw fileError(rules, rules.messages.unexpected)

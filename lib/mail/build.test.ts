@@ -33,6 +33,20 @@ describe('escapeHtml and headerSafe', () => {
   })
 })
 
+describe('encoded words from a visitor never reach a header', () => {
+  it('headerSafe breaks "=?" so no mail reader decodes what follows', () => {
+    expect(headerSafe('=?utf-8?b?SGFja2Vk?=')).toBe('= ?utf-8?b?SGFja2Vk?=')
+  })
+
+  it('in the subject and the Reply-To name, even when validation was skipped', async () => {
+    const forged = { ...contact, name: '=?utf-8?b?QWRtaW4=?=', subject: 'Offer =?UTF-8?Q?Hacked?= now' }
+    const { headerBlock, parsed } = await render(buildContactMail(routing, 'C-ABC1234', forged))
+    expect(headerBlock).not.toMatch(/=\?utf-8\?[bq]\?(QWRtaW4|Hacked)/i)
+    expect(parsed.subject).not.toMatch(/Offer Hacked/)
+    expect(parsed.replyTo?.[0]?.name).not.toBe('Admin')
+  })
+})
+
 describe('contact mail', () => {
   it('has the subject, reference, Reply-To and every field in both parts', async () => {
     const { parsed } = await render(buildContactMail(routing, 'C-ABC1234', contact))

@@ -5,8 +5,9 @@ import type { CareerSubmission, ContactSubmission, NewsletterSubmission } from '
 
 // One place builds every form mail: a plain-text part, an HTML part with every visitor value
 // escaped, Reply-To set to the visitor, and a subject that names the form and the reference.
-// Visitor text never becomes a header of its own: one-line values are validated free of line
-// breaks, and headerSafe() flattens them again here in case a caller skipped validation.
+// Visitor text never becomes a header of its own, nor an encoded word a mail reader would decode:
+// one-line values are validated free of line breaks and of `=?…?=`, and headerSafe() flattens
+// them and breaks every `=?` again here in case a caller skipped validation.
 
 export type MailRouting = { from: string; to: string }
 
@@ -33,9 +34,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
 }
 
-/** One line with no control, line-separator or bidi characters, for use inside a header. */
+/** One line with no control, line-separator or bidi characters and no `=?` (an encoded word's start), for use inside a header. */
 export function headerSafe(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ').trim()
+  return value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
+    .replace(/=\?/g, '= ?')
+    .trim()
 }
 
 /** The attachment's file name: ours, built from the applicant's name and the detected type. */

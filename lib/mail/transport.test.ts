@@ -63,11 +63,11 @@ describe('environment defaults', () => {
     expect(defaults.outboxDir).toMatch(/outbox$/)
   })
 
-  it('routes per form and keeps a limit when the value is not a number', () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const custom = env({ MAIL_TO: 'all@firm.example', CAREER_MAIL_TO: 'hr@firm.example', FORM_RATE_LIMIT: 'lots' })
+  it('routes per form, and refuses a limit that is not a number instead of falling back', () => {
+    const custom = env({ MAIL_TO: 'all@firm.example', CAREER_MAIL_TO: 'hr@firm.example' })
     expect(custom).toMatchObject({ contactMailTo: 'all@firm.example', careerMailTo: 'hr@firm.example', formRateLimit: 5 })
     expect(env({ FORM_RATE_LIMIT: '0' }).formRateLimit).toBe(0)
+    expect(() => env({ FORM_RATE_LIMIT: 'lots' })).toThrow(/FORM_RATE_LIMIT="lots"/)
   })
 })
 

@@ -23,3 +23,9 @@ export const API_HEADERS: readonly Header[] = [
   { key: 'Cache-Control', value: 'no-store' },
   { key: 'Content-Security-Policy', value: LOCKED_DOWN_CSP },
 ]
+
+/**
+ * Open Graph cards and the icon: drawn at build time, under URLs that carry no hash that changes
+ * with them (og:image is /opengraph-image), so a day fresh, then revalidated.
+ */
+export const GENERATED_IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'

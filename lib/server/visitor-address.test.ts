@@ -37,6 +37,14 @@ describe('visitorAddress', () => {
     expect(() => trustedProxies({ TRUSTED_PROXIES: 'proxy.example' })).toThrow(/TRUSTED_PROXIES/)
   })
 
+  it('"private" is 10/8, 172.16/12, 192.168/16 and fc00::/7; other words are refused', () => {
+    const trusted = trustedProxies({ TRUSTED_PROXIES: 'private' })
+    for (const address of ['10.1.2.3', '172.31.0.1', '192.168.9.9', 'fd00::1']) expect(isTrusted(trusted, address)).toBe(true)
+    for (const address of ['172.32.0.1', '169.254.1.1', '127.0.0.1', '2001:db8::1']) expect(isTrusted(trusted, address)).toBe(false)
+    expect(() => trustedProxies({ TRUSTED_PROXIES: 'linklocal' })).toThrow(/TRUSTED_PROXIES: "linklocal"/)
+    expect(() => trustedProxies({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES: "10.0.0.0\/33"/)
+  })
+
   it('normalises addresses', () => {
     expect(plainAddress('[2001:db8::1]')).toBe('2001:db8::1')
     expect(plainAddress('fe80::1%eth0')).toBe('fe80::1')

@@ -114,6 +114,8 @@ export const BRIEF_MESSAGES = {
   budget: 'Choose a budget range from the list',
   drawingsMode: 'Choose how you will send the drawings',
   drawingsLink: 'Enter a link that starts with https://',
+  drawingsLinkControl: 'The link cannot contain line breaks or control characters: paste it again from the address bar',
+  drawingsNameControl: 'A file name holds line breaks or control characters: rename the file and attach it again',
   drawingsRequired: 'Choose at least one file, or pick another option above',
   drawingsTooMany: `Attach at most ${MAX_DRAWINGS} files; share larger sets by link`,
   drawingsType: (name: string) => `“${name}” is not a PDF, DWG, DXF, IFC or ZIP file`,

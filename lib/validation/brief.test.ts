@@ -130,6 +130,15 @@ describe('step 5, drawings', () => {
     })
     expect(errors('drawings', { drawingsMode: 'link', drawingsLink: 'https://drive.example.com/folders/abc' })).toEqual({})
   })
+  it('a link with a line break or another control character is refused, not cleaned by the URL parser', () => {
+    for (const link of ['https://files.example/set\r\nBcc: x@evil.example', 'https://files.example/\tset', 'https://files.example/set\u2028x', 'https://files.example/\u202eset']) {
+      expect(errors('drawings', { drawingsMode: 'link', drawingsLink: link })).toEqual({ drawingsLink: M.drawingsLinkControl })
+      expect(errors('all', { drawingsMode: 'link', drawingsLink: link, drawings: [] })).toEqual({ drawingsLink: M.drawingsLinkControl })
+    }
+  })
+  it('a drawing whose name holds a control character is refused', () => {
+    expect(errors('drawings', { drawings: [{ name: 'GA\r\n101.pdf', size: 1000 }] })).toEqual({ drawings: M.drawingsNameControl })
+  })
   it('upload: one to five files of the five types, none empty, at most the byte cap in all', () => {
     const file = (name: string, size = 1000) => ({ name, size })
     expect(errors('drawings', { drawings: [] })).toEqual({ drawings: M.drawingsRequired })

@@ -46,7 +46,7 @@ function optionalLine(label: string, max: number) {
     .trim()
     .normalize('NFC')
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value) && !LONE_SURROGATE.test(value), `${label} cannot contain line breaks or control characters`)
+    .refine(isOneLine, `${label} cannot contain line breaks or control characters`)
     .optional()
 }
 
@@ -69,7 +69,13 @@ const internationalPhone = z
     return digits >= 8 && digits <= 15
   }, MESSAGES.phone)
 
-const drawingFile = z.object({ name: z.string().max(255), size: z.number().int().nonnegative() })
+/** No control characters, line breaks, bidi overrides or half surrogates (the one-line rule of forms.ts). */
+const isOneLine = (value: string) => !SINGLE_LINE_FORBIDDEN.test(value) && !LONE_SURROGATE.test(value)
+
+const drawingFile = z.object({
+  name: z.string().max(255).refine(isOneLine, MESSAGES.drawingsNameControl),
+  size: z.number().int().nonnegative(),
+})
 
 const fields = z.object({
   services: someOf([...SERVICE_IDS], MESSAGES.services),
@@ -85,7 +91,8 @@ const fields = z.object({
   startDate: z.string().max(10, MESSAGES.startDate).optional(),
   budget: oneOf(['', ...valuesOf(BUDGET_OPTIONS)], MESSAGES.budget).optional(),
   drawingsMode: oneOf(valuesOf(DRAWINGS_MODE_OPTIONS), MESSAGES.drawingsMode),
-  drawingsLink: z.string().trim().max(LIMITS.link, MESSAGES.drawingsLink).optional(),
+  // Checked as typed: the URL parser would silently drop a line break, and the raw value is what is kept.
+  drawingsLink: z.string().trim().max(LIMITS.link, MESSAGES.drawingsLink).refine(isOneLine, MESSAGES.drawingsLinkControl).optional(),
   drawings: z.array(drawingFile).max(MAX_DRAWINGS, MESSAGES.drawingsTooMany).default([]),
   name: requiredLine('Name', MESSAGES.name, LIMITS.name),
   company: requiredLine('Company name', MESSAGES.company, LIMITS.company),

@@ -71,6 +71,15 @@ describe('contact schema', () => {
     })
   })
 
+  it('refuses RFC 2047 encoded words in every one-line field: a mail reader would decode them in a header', () => {
+    for (const word of ['=?utf-8?b?QmNjOiB2aWN0aW1AZXZpbC50ZXN0?=', '=?UTF-8?Q?Boss_at_Bank?=', 'Hello =?iso-8859-1?q?x?= there']) {
+      expect(errorsOf(contactSchema, { ...validContact, subject: word })).toEqual({ subject: 'Subject cannot contain “=?” … “?=” (an encoded mail header)' })
+      expect(errorsOf(contactSchema, { ...validContact, name: word })).toEqual({ name: 'Name cannot contain “=?” … “?=” (an encoded mail header)' })
+      expect(errorsOf(careerFieldsSchema, { ...validCareer, fullName: word })).toEqual({ fullName: 'Full name cannot contain “=?” … “?=” (an encoded mail header)' })
+    }
+    expect(errorsOf(contactSchema, { ...validContact, subject: 'Is 2+2=? Yes?' })).toEqual({})
+  })
+
   it('keeps line breaks in the message and makes it optional', () => {
     expect(contactSchema.safeParse({ ...validContact, message: 'Line 1\nLine 2' }).success).toBe(true)
     const { message: _message, ...withoutMessage } = validContact

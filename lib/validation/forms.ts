@@ -26,6 +26,9 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 // In the free-text message, tabs and line breaks are fine; other controls are not.
 export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+// An RFC 2047 encoded word (`=?utf-8?b?…?=`) in a one-line field would be decoded by a mail
+// reader once the value stands in a header (subject, Reply-To name): refused, whatever it encodes.
+export const ENCODED_WORD = /=\?[\s\S]*\?=/
 // Half of a surrogate pair is not text: it cannot be encoded into the mail.
 export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
@@ -41,6 +44,7 @@ export function requiredLine(label: string, requiredMessage: string, max: number
       (value) => !SINGLE_LINE_FORBIDDEN.test(value) && !LONE_SURROGATE.test(value),
       `${label} cannot contain line breaks or control characters`,
     )
+    .refine((value) => !ENCODED_WORD.test(value), `${label} cannot contain “=?” … “?=” (an encoded mail header)`)
 }
 
 export function emailAddress(requiredMessage: string, invalidMessage: string) {
@@ -167,7 +171,7 @@ export function firstErrorPerField(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'form'
-    if (!(field in errors)) errors[field] = issue.message
+    if (!Object.hasOwn(errors, field)) errors[field] = issue.message
   }
   return errors
 }

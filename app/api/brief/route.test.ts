@@ -107,6 +107,13 @@ describe('POST /api/brief', () => {
     expect(mail.parsed.attachments.map((file) => file.mimeType)).toEqual(['application/json'])
   })
 
+  it('400 for a link with a line break (the URL parser would drop it, the raw link would forge mail lines); nothing is sent', async () => {
+    const response = await post(brief({ drawingsMode: 'link', drawingsLink: 'https://drive.example.com/set\r\nDrawings: none' }))
+    expect(response.status).toBe(400)
+    expect((await response.json()).errors).toEqual({ drawingsLink: 'The link cannot contain line breaks or control characters: paste it again from the address bar' })
+    expect(sink.mails).toHaveLength(0)
+  })
+
   it('400 naming the file when a .dwg is not a drawing; nothing is sent', async () => {
     const response = await post(brief({}, [{ file: makeDxf(), fileName: 'plan.dxf' }, { file: makePdf(), fileName: 'frame.dwg' }]))
     expect(response.status).toBe(400)

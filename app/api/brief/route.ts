@@ -59,7 +59,7 @@ export function POST(request: Request): Promise<Response> {
       const drawings: CheckedDrawing[] = []
       for (const file of parsed.data.drawingsMode === 'upload' ? files : []) {
         const content = await readFile(file.path)
-        const verdict = checkDrawing(file.originalName, content)
+        const verdict = await checkDrawing(file.originalName, content)
         if (!verdict.ok) {
           throw new HttpError(400, VALIDATION_FAILED, { drawings: BRIEF_MESSAGES.drawingsForged(file.originalName) })
         }

@@ -1,6 +1,6 @@
 import { makeDoc, makeDocx, makeDocxBomb, makeExe, makePdf } from '@/e2e/fixtures/forms'
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
-import { application, expectNoUploadsLeftBehind, post } from './route-test-client'
+import { application, expectNoUploadsLeftBehind, post } from '@/e2e/support/career-route-client'
 
 // The CV file: which types are accepted and how they are sent, the size limit, one file only.
 const sink = smtpTestSinkForRouteTests({ CAREER_MAIL_TO: 'hr@stratum-bim.example', CV_MAX_BYTES: String(64 * 1024) })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { makePdf } from '@/e2e/fixtures/forms'
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
 import { GET } from './route'
-import { application, expectNoUploadsLeftBehind, fields, post } from './route-test-client'
+import { application, expectNoUploadsLeftBehind, fields, post } from '@/e2e/support/career-route-client'
 
 // The application as a whole: the mail, the fields, the request rules and the queue. The CV file's
 // own rules (types, size, count) are in route.cv.test.ts.

@@ -31,7 +31,7 @@ export function POST(request: Request): Promise<Response> {
       let cv: DetectedCv | undefined
       if (cvFile && !errors.cv) {
         const content = await readFile(cvFile.path)
-        const verdict = checkCv(cvFile.originalName, content)
+        const verdict = await checkCv(cvFile.originalName, content)
         if (verdict.ok) cv = { content, extension: verdict.extension, originalName: cvFile.originalName }
         else errors.cv = MESSAGES.career.cvType
       }

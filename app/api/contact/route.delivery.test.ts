@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import PostalMime from 'postal-mime'
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
-import { postJson, valid } from './route-test-client'
+import { postJson, valid } from '@/e2e/support/contact-route-client'
 
 // What becomes of an accepted enquiry when the mail server refuses it, cannot be reached, or is not set.
 const sink = smtpTestSinkForRouteTests({ CONTACT_MAIL_TO: undefined, TRUST_PROXY: undefined })

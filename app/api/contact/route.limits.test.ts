@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
-import { postJson, valid } from './route-test-client'
+import { postJson, valid } from '@/e2e/support/contact-route-client'
 
 // The per-visitor limit (docs/forms.md, "Limits"): a point is taken before the body is read and
 // given back when nothing was stored; honeypot hits keep theirs.

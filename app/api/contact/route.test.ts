@@ -1,6 +1,6 @@
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
 import { GET, POST, PUT } from './route'
-import { post, postJson, valid } from './route-test-client'
+import { post, postJson, valid } from '@/e2e/support/contact-route-client'
 
 // What the route accepts and refuses; what happens to an accepted message is in route.delivery.test.ts.
 const sink = smtpTestSinkForRouteTests({ CONTACT_MAIL_TO: undefined, TRUST_PROXY: undefined })

@@ -1,5 +1,5 @@
 // What the contact route handler tests send: a valid enquiry and requests as the browser makes them.
-import { POST } from './route'
+import { POST } from '@/app/api/contact/route'
 
 export const valid = {
   name: 'Asha Verma',

@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { makePdf } from '@/e2e/fixtures/forms'
-import { POST } from './route'
+import { POST } from '@/app/api/career/route'
 
 export const fields = {
   fullName: 'Rohan Mehta',

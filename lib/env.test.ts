@@ -1,0 +1,73 @@
+import { getServerEnv } from './env'
+
+// The environment's one schema: defaults for everything (the build needs no variable), and a
+// wrong value refused with a message that names it.
+const read = (values: Record<string, string>) => getServerEnv({ NODE_ENV: 'test', ...values } as NodeJS.ProcessEnv)
+
+describe('getServerEnv', () => {
+  it('has a default for every setting', () => {
+    const env = read({})
+    expect(env).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Website <no-reply@localhost>',
+      formRateLimit: 5,
+      cvMaxBytes: 5 * 1024 * 1024,
+      briefMaxBytes: 15 * 1024 * 1024,
+      trustProxy: false,
+      mailQueueMaxBytes: 2147483648,
+      mailQueueMinFreeBytes: 536870912,
+      redisUrl: undefined,
+      isProduction: false,
+    })
+    expect(env.mailQueueDir).toMatch(/var[\\/]mail-queue$/)
+    expect(env.contactMailTo).toBe(env.careerMailTo)
+  })
+
+  it('reads good values, a blank one as unset, and the per-form recipients over MAIL_TO', () => {
+    const env = read({
+      FORM_RATE_LIMIT: '0',
+      CV_MAX_BYTES: ' 1048576 ',
+      MAIL_QUEUE_MAX_BYTES: '1000000',
+      MAIL_QUEUE_MIN_FREE_BYTES: '0',
+      MAIL_TO: 'office@firm.example',
+      CAREER_MAIL_TO: 'jobs@firm.example',
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      REDIS_URL: 'redis://:pw@10.0.0.5:6379',
+      TRUSTED_PROXIES: '10.0.0.5, private',
+      BRIEF_MAX_BYTES: '',
+    })
+    expect(env).toMatchObject({
+      formRateLimit: 0,
+      cvMaxBytes: 1048576,
+      briefMaxBytes: 15 * 1024 * 1024,
+      mailQueueMaxBytes: 1000000,
+      mailQueueMinFreeBytes: 0,
+      contactMailTo: 'office@firm.example',
+      careerMailTo: 'jobs@firm.example',
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      redisUrl: 'redis://:pw@10.0.0.5:6379',
+      trustProxy: true,
+    })
+    expect(read({ TRUST_PROXY: '1' }).trustProxy).toBe(true)
+  })
+
+  it.each([
+    ['FORM_RATE_LIMIT', 'abc'],
+    ['FORM_RATE_LIMIT', '-1'],
+    ['FORM_RATE_LIMIT', '2.5'],
+    ['CV_MAX_BYTES', '0'],
+    ['BRIEF_MAX_BYTES', '15MB'],
+    ['MAIL_QUEUE_MAX_BYTES', '2GiB'],
+    ['MAIL_QUEUE_MIN_FREE_BYTES', 'lots'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUSTED_PROXIES', 'proxy.internal'],
+    ['SMTP_URL', 'mail.example:587'],
+    ['REDIS_URL', 'http://cache.example'],
+  ])('refuses %s=%s with a message naming it', (name, value) => {
+    expect(() => read({ [name]: value })).toThrow(new RegExp(`^\\[env\\][^\\n]*\\n  ${name}=${JSON.stringify(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: must`))
+  })
+
+  it('names every wrong variable in one message', () => {
+    expect(() => read({ FORM_RATE_LIMIT: 'abc', CV_MAX_BYTES: 'x' })).toThrow(/FORM_RATE_LIMIT="abc"[\s\S]*CV_MAX_BYTES="x"/)
+  })
+})
