@@ -24,7 +24,11 @@ export type ServerEnv = {
   trustProxy: boolean
   /** Where accepted submissions wait until the mail server has taken them. */
   mailQueueDir: string
-  /** Shared rate-limit store for several instances (redis://...); unset = count in memory. */
+  /** Past this many bytes stored in the mail queue, a new submission is refused (503); 0 = no bound. */
+  mailQueueMaxBytes: number
+  /** Under this many bytes free on the queue's disk, a new submission is refused (503); 0 = no floor. */
+  mailQueueMinFreeBytes: number
+  /** Shared store for several instances (redis://...): rate limits, duplicate guard, acknowledgements; unset = memory and the queue folder. */
   redisUrl: string | undefined
   isProduction: boolean
 }
@@ -59,6 +63,8 @@ export function getServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv
     briefMaxBytes: nonNegativeInteger('BRIEF_MAX_BYTES', source.BRIEF_MAX_BYTES, DEFAULT_BRIEF_MAX_BYTES) || DEFAULT_BRIEF_MAX_BYTES,
     trustProxy: source.TRUST_PROXY === '1' || nonEmpty(source.TRUSTED_PROXIES) !== undefined,
     mailQueueDir: queueRoot(source.MAIL_QUEUE_DIR),
+    mailQueueMaxBytes: nonNegativeInteger('MAIL_QUEUE_MAX_BYTES', source.MAIL_QUEUE_MAX_BYTES, 2 * 1024 ** 3),
+    mailQueueMinFreeBytes: nonNegativeInteger('MAIL_QUEUE_MIN_FREE_BYTES', source.MAIL_QUEUE_MIN_FREE_BYTES, 512 * 1024 ** 2),
     redisUrl: nonEmpty(source.REDIS_URL),
     isProduction: source.NODE_ENV === 'production',
   }
