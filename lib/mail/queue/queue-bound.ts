@@ -82,10 +82,9 @@ async function freeBytes(root: string): Promise<number> {
  * full and one `queue_room` line when it has room again, never one per request.
  */
 export async function requireRoom(root: string, { maxBytes, minFreeBytes }: QueueBound): Promise<void> {
-  const [bytes, free] = await Promise.all([maxBytes > 0 ? queueBytes(root) : 0, minFreeBytes > 0 ? freeBytes(root) : Infinity])
+  const [bytes, free] = await Promise.all([queueBytes(root), minFreeBytes > 0 ? freeBytes(root) : Infinity])
   const full = (maxBytes > 0 && bytes >= maxBytes) || (minFreeBytes > 0 && free < minFreeBytes)
-  const usage = usages.get(root) ?? { bytes, countedAt: Date.now(), full: false }
-  usages.set(root, usage)
+  const usage = usages.get(root)!
   const details = { queueBytes: bytes, maxBytes, freeBytes: free, minFreeBytes }
   if (full !== usage.full) {
     usage.full = full
