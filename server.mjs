@@ -1,7 +1,8 @@
-// `npm start`: Next's production server, plus the two things that need the socket (docs/forms.md):
+// `npm start`: Next's production server, plus the three things that need the socket (docs/forms.md):
 // the visitor's address, written over X-Forwarded-For before Next sees the request (Next only
-// fills that header when it is absent, so a visitor could otherwise choose their own), and a
-// graceful stop that lets requests in flight finish within their 45 s budget.
+// fills that header when it is absent, so a visitor could otherwise choose their own), a deadline
+// for reading away a refused body, and a graceful stop that lets requests in flight finish within
+// their 45 s budget.
 //
 //   node server.mjs [-p PORT] [-H HOSTNAME]     (PORT from the environment, else 3000; all interfaces)
 import { createServer } from 'node:http'
@@ -23,7 +24,23 @@ const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)), hos
 await app.prepare()
 const handleWithNext = app.getRequestHandler()
 
+// A body refused before it was read (413 on its declared length, 429 …) is read away by Node after
+// the answer, so a sender that posts it whole reads the answer instead of a reset; a sender still
+// trickling it this long after the answer loses the connection (docs/forms.md, "Statuses").
+const REFUSED_BODY_DRAIN_MS = 5_000
+
+function limitRefusedBody(req, res) {
+  res.once('finish', () => {
+    if (req.complete) return
+    const deadline = setTimeout(() => req.socket.destroy(), REFUSED_BODY_DRAIN_MS)
+    deadline.unref()
+    req.once('end', () => clearTimeout(deadline))
+    req.socket.once('close', () => clearTimeout(deadline))
+  })
+}
+
 const server = createServer(async (req, res) => {
+  limitRefusedBody(req, res)
   const peerIsProxy = isTrusted(trusted, plainAddress(req.socket.remoteAddress))
   req.headers['x-forwarded-for'] = visitorAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)
   // The forwarded host and scheme count only when one of our proxies wrote them.

@@ -12,32 +12,11 @@ export function tooSlow(): HttpError {
 /**
  * Up to this declared size a refused body is read and thrown away after the answer, so its sender
  * (a browser posting without JavaScript, or nginx relaying its buffered copy) reads the answer
- * instead of a reset connection, which nginx would turn into its own 502, for at most
- * DRAIN_DEADLINE_MS. Beyond it the connection is closed at once. nginx in front refuses anything over 20 MB itself.
+ * instead of a reset connection, which nginx would turn into its own 502; Node reads it away
+ * after the answer, and `npm start` (server.mjs) closes the connection when that takes over 5 s,
+ * so a sender trickling it cannot hold the connection. Beyond it the connection is closed at once. nginx in front refuses anything over 20 MB itself.
  */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024
-
-/**
- * A refused body is read away for at most this long; then the connection is closed, so a sender
- * trickling it cannot hold the connection open (a browser or nginx sending it whole is done in time).
- */
-export const DRAIN_DEADLINE_MS = 5_000
-
-/** Reads the body away in the background for at most DRAIN_DEADLINE_MS, then cancels it, which closes the connection. */
-function drainRefusedBody(request: Request): void {
-  if (!request.body) return
-  const reader = request.body.getReader()
-  const deadline = setTimeout(() => reader.cancel().catch(() => undefined), DRAIN_DEADLINE_MS)
-  void (async () => {
-    try {
-      for (;;) if ((await reader.read()).done) break
-    } catch {
-      // cancelled at the deadline, or the sender went away
-    } finally {
-      clearTimeout(deadline)
-    }
-  })()
-}
 
 /** 413 from the declared length, before a byte is read. */
 export function rejectDeclaredLength(request: Request, maxBytes: number, tooLarge: () => HttpError): void {
@@ -45,7 +24,6 @@ export function rejectDeclaredLength(request: Request, maxBytes: number, tooLarg
   if (declared === null || Number(declared) <= maxBytes) return
   const refusal = tooLarge()
   if (Number(declared) > DRAIN_LIMIT_BYTES) throw refusal
-  drainRefusedBody(request)
   const headers = Object.entries(refusal.headers ?? {}).filter(([name]) => name !== 'Connection')
   throw new HttpError(refusal.status, refusal.message, refusal.errors, Object.fromEntries(headers))
 }
