@@ -121,6 +121,23 @@ describe('duplicate guard in Redis (several instances)', () => {
     expect((await waiting).kind).toBe('first')
   })
 
+  it('a request slower than the pending record still marks it stored, but never over the record of another request', async () => {
+    const key = `form-guard:submission:${createHash('sha256').update('contact:draft-slow0001:').digest('hex')}`
+    const slow = await claimSubmission(root, 'contact', 'draft-slow0001', 'C-1111111', { redis: instanceA })
+    if (slow.kind !== 'first') throw new Error('expected the first claim')
+    await instanceA.del(key) // the pending record expired
+    await slow.stored()
+    expect(referenceOf(await claimSubmission(otherRoot, 'contact', 'draft-slow0001', 'C-2222222', { redis: instanceB }))).toBe('C-1111111')
+
+    const overtaken = await claimSubmission(root, 'contact', 'draft-slow0002', 'C-3333333', { redis: instanceA })
+    if (overtaken.kind !== 'first') throw new Error('expected the first claim')
+    const otherKey = key.replace(/[0-9a-f]{64}$/, createHash('sha256').update('contact:draft-slow0002:').digest('hex'))
+    await instanceA.set(otherKey, JSON.stringify({ state: 'stored', reference: 'C-4444444' }))
+    await overtaken.stored()
+    await overtaken.release()
+    expect(JSON.parse(String(await instanceA.get(otherKey)))).toEqual({ state: 'stored', reference: 'C-4444444' })
+  })
+
   it('with Redis unreachable, the queue folder decides (as without Redis)', async () => {
     const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     const down = redisClient('redis://127.0.0.1:1')

@@ -121,10 +121,18 @@ async function claimInRedis(redis: RedisClient, key: string, reference: string, 
   }
 }
 
-/** Replaces KEYS[1] with ARGV[2] for ARGV[3] ms (deletes it when ARGV[2] is empty), only while it still holds ARGV[1]. */
+/**
+ * Deletes KEYS[1] when ARGV[2] is empty, only while it holds ARGV[1] (this request's pending
+ * record); otherwise sets it to ARGV[2] for ARGV[3] ms while it holds ARGV[1] or has expired
+ * meanwhile, never over another request's record.
+ */
 const REPLACE_OWN = `
-if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-if ARGV[2] == '' then return redis.call('DEL', KEYS[1]) end
+local current = redis.call('GET', KEYS[1])
+if ARGV[2] == '' then
+  if current == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+  return 0
+end
+if current and current ~= ARGV[1] then return 0 end
 redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
 return 1`
 
