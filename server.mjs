@@ -30,12 +30,14 @@ const handleWithNext = app.getRequestHandler()
 const REFUSED_BODY_DRAIN_MS = 5_000
 
 function limitRefusedBody(req, res) {
+  // Taken now: Node lets go of the request's socket once the answer is finished.
+  const socket = req.socket
   res.once('finish', () => {
-    if (req.complete) return
-    const deadline = setTimeout(() => req.socket.destroy(), REFUSED_BODY_DRAIN_MS)
+    if (req.complete || socket.destroyed) return
+    const deadline = setTimeout(() => socket.destroy(), REFUSED_BODY_DRAIN_MS)
     deadline.unref()
     req.once('end', () => clearTimeout(deadline))
-    req.socket.once('close', () => clearTimeout(deadline))
+    socket.once('close', () => clearTimeout(deadline))
   })
 }
 
