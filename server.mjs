@@ -2,8 +2,9 @@
 // the visitor's address, written over X-Forwarded-For before Next sees the request (Next only
 // fills that header when it is absent, so a visitor could otherwise choose their own); methods
 // an address never serves refused before Next (which answers TRACE, and anything but GET and HEAD
-// on a file in public/, with 500); no shared caching of an error answer; and a graceful stop that
-// lets requests in flight finish within their 45 s budget.
+// on a file in public/, with 500); no shared caching of an error answer; a deadline for reading
+// away a refused body; and a graceful stop that lets requests in flight finish within their 45 s
+// budget.
 //
 //   node server.mjs [-p PORT] [-H HOSTNAME]     (PORT from the environment, else 3000; all interfaces)
 import { createServer, STATUS_CODES } from 'node:http'
@@ -70,7 +71,25 @@ function keepErrorsPrivate(res) {
   }
 }
 
+// A body refused before it was read (413 on its declared length, 429 …) is read away by Node after
+// the answer, so a sender that posts it whole reads the answer instead of a reset; a sender still
+// trickling it this long after the answer loses the connection (docs/forms.md, "Statuses").
+const REFUSED_BODY_DRAIN_MS = 5_000
+
+function limitRefusedBody(req, res) {
+  // Taken now: Node lets go of the request's socket once the answer is finished.
+  const socket = req.socket
+  res.once('finish', () => {
+    if (req.complete || socket.destroyed) return
+    const deadline = setTimeout(() => socket.destroy(), REFUSED_BODY_DRAIN_MS)
+    deadline.unref()
+    req.once('end', () => clearTimeout(deadline))
+    socket.once('close', () => clearTimeout(deadline))
+  })
+}
+
 const server = createServer(async (req, res) => {
+  limitRefusedBody(req, res)
   if (refuseMethod(req, res)) return
   keepErrorsPrivate(res)
   const peerIsProxy = isTrusted(trusted, plainAddress(req.socket.remoteAddress))

@@ -62,7 +62,7 @@ export const serverEnvSchema = z.object({
   ),
   TRUST_PROXY: z.preprocess(blankAsUnset, z.enum(['0', '1'], { error: 'must be 1 (trust loopback and private proxies) or 0' }).optional()),
   MAIL_QUEUE_DIR: optionalText,
-  MAIL_QUEUE_MAX_BYTES: wholeNumber(2 * 1024 ** 3, 1),
+  MAIL_QUEUE_MAX_BYTES: wholeNumber(2 * 1024 ** 3, 0),
   MAIL_QUEUE_MIN_FREE_BYTES: wholeNumber(512 * 1024 ** 2, 0),
   REDIS_URL: urlWith(['redis:', 'rediss:'], 'must be redis://… or rediss://…'),
 })
@@ -86,11 +86,11 @@ export type ServerEnv = {
   trustProxy: boolean
   /** Where accepted submissions wait until the mail server has taken them. */
   mailQueueDir: string
-  /** The most the mail queue may hold on disk (MAIL_QUEUE_MAX_BYTES). */
+  /** Past this many bytes stored in the mail queue, a new submission is refused (503); 0 = no bound. */
   mailQueueMaxBytes: number
-  /** Free space the queue's disk must keep (MAIL_QUEUE_MIN_FREE_BYTES). */
+  /** Under this many bytes free on the queue's disk, a new submission is refused (503); 0 = no floor. */
   mailQueueMinFreeBytes: number
-  /** Shared rate-limit store for several instances (redis://...); unset = count in memory. */
+  /** Shared store for several instances (redis://...): rate limits, duplicate guard, acknowledgements; unset = memory and the queue folder. */
   redisUrl: string | undefined
   isProduction: boolean
 }

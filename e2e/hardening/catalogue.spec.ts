@@ -202,6 +202,31 @@ test('#9 sent in full: a 2 MB body over its declared limit is read away, so the 
   }
 })
 
+test('#9 trickled: a refused body read away for at most a few seconds, then the connection is closed', async () => {
+  // The declared length is over the limit but under the drain limit, so the 413 comes first and
+  // the body is read away; a sender that trickles it (a byte every 200 ms) must not hold the
+  // connection open for as long as it likes.
+  const port = Number(server.url.split(':').at(-1))
+  const exchange = rawExchange(port, requestHead('POST', '/api/contact', port, { 'Content-Type': 'application/json', 'Content-Length': 2 * MIB, ...sameOrigin() }))
+  const closed = new Promise<number>((resolve) => exchange.socket.once('close', () => resolve(Date.now())))
+  exchange.socket.write('{"name":"')
+  const ticker = setInterval(() => {
+    if (!exchange.socket.destroyed) exchange.socket.write('a')
+  }, 200)
+  try {
+    const answer = await exchange.answer
+    const answeredAt = Date.now()
+    expect(answer.status).toBe(413)
+    // Closed within a few seconds of the answer (the drain's deadline is 5 s); 20 s leaves a slow machine room.
+    const closedAt = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 20_000))])
+    console.log(`#9 trickled: connection closed ${closedAt === Infinity ? 'not within 20 s' : `${closedAt - answeredAt} ms after the 413`}`)
+    expect(closedAt - answeredAt).toBeLessThan(20_000)
+  } finally {
+    clearInterval(ticker)
+    exchange.socket.destroy()
+  }
+})
+
 test('#11-#16 career transport: media types, boundaries, truncation, encodings, lying and missing lengths', async () => {
   const port = Number(server.url.split(':').at(-1))
   await runCase(context(), '#11 career as JSON', () => post(url('/api/career'), JSON.stringify(validCareerFields('json')), { 'Content-Type': 'application/json', ...sameOrigin() }), refused(415))

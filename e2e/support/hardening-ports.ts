@@ -1,5 +1,7 @@
 import { E2E_PORT, MAIL_SINK_PORT } from './ports'
 
+const REDIS_PORT = Number(process.env.REDIS_TEST_PORT ?? 6390)
+
 /**
  * Extra loopback ports for the hardening specs, which start their own server processes (server.mjs),
  * SMTP sinks and redis-server next to the shared e2e server. Each spec file owns its own slots,
@@ -16,7 +18,9 @@ export const HARDENING_PORTS = {
   shutdown: { site: E2E_PORT + 10 },
   mailQueue: { site: E2E_PORT + 11, smtp: MAIL_SINK_PORT + 4 },
   visitors: { site: E2E_PORT + 12, smtp: MAIL_SINK_PORT + 5 },
+  twoInstances: { siteA: E2E_PORT + 13, siteB: E2E_PORT + 14, smtp: MAIL_SINK_PORT + 6, redis: REDIS_PORT + 1 },
+  queueBound: { site: E2E_PORT + 15, smtp: MAIL_SINK_PORT + 7 },
   environment: { site: E2E_PORT + 20 },
   nginx: { front: E2E_PORT + 30, site: E2E_PORT + 31, smtp: E2E_PORT + 32 },
-  redis: Number(process.env.REDIS_TEST_PORT ?? 6390),
+  redis: REDIS_PORT,
 } as const

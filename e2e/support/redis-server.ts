@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { connect } from 'node:net'
+import { connect, createServer } from 'node:net'
 
 /** A throw-away redis-server (Debian package) on a loopback port, without persistence. */
 export type RedisProcess = { url: string; stop: () => Promise<void> }
@@ -44,4 +44,17 @@ function answersPing(port: number): Promise<boolean> {
       resolve(data.toString().startsWith('+PONG'))
     })
   })
+}
+
+/** A redis-server on a port the system has just handed out (for jest, beside the e2e servers). */
+export async function startRedisOnSparePort(): Promise<RedisProcess> {
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: spare } = probe.address() as { port: number }
+      probe.close(() => resolve(spare))
+    })
+  })
+  return startRedis(port)
 }

@@ -5,10 +5,12 @@ import { SITE_URL } from '@/content/site'
 import { getServerEnv, type ServerEnv } from '@/lib/env'
 import { deliverQueued } from '@/lib/mail/queue/deliver'
 import { QueueWriteError } from '@/lib/mail/queue/folders'
-import { claimSubmission, validSubmissionId } from '@/lib/mail/queue/guards'
+import { claimSubmission, validSubmissionId } from '@/lib/mail/queue/duplicate-guard'
+import { QueueFullError, requireRoom } from '@/lib/mail/queue/queue-bound'
 import { enqueueMail, keepSpam } from '@/lib/mail/queue/store'
 import { acknowledgeAfterDelivery } from '@/lib/mail/queue/worker'
 import { createReference, messageIdFor, type FormName } from '@/lib/mail/reference'
+import { connectedRedis } from '@/lib/redis-client'
 import { pageAnswer, wantsPage } from './page-answer'
 import { requestVisitor, takeRatePoint } from './rate-limit'
 import { requireSameOrigin } from './request-guards'
@@ -102,6 +104,10 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
       )
     }
     giveBackPoint = rate.giveBack
+    // A full queue refuses before the body is read: nothing could be stored anyway.
+    await requireRoom(env.mailQueueDir, { maxBytes: env.mailQueueMaxBytes, minFreeBytes: env.mailQueueMinFreeBytes }).catch((error: unknown) => {
+      throw new QueueWriteError(error)
+    })
 
     const read = await pipeline.read(request, env, (task) => cleanupTasks.push(task))
     if (read.kind === 'trap') {
@@ -113,7 +119,9 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
 
     // The duplicate guard: a repeat of a stored submission (same id, same content) sends nothing.
     const submissionId = validSubmissionId(request.headers.get('x-submission-id'))
-    const claim = submissionId ? await claimSubmission(env.mailQueueDir, form, submissionId, reference, { fingerprint: fingerprintOf(read.value) }) : undefined
+    const claim = submissionId
+      ? await claimSubmission(env.mailQueueDir, form, submissionId, reference, { fingerprint: fingerprintOf(read.value), redis: await connectedRedis(env.redisUrl) })
+      : undefined
     if (claim?.kind === 'repeat') {
       outcome = 'duplicate'
       reference = claim.reference
@@ -148,7 +156,8 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     if (error instanceof QueueWriteError) {
       outcome = 'not_stored'
       detail = (error.cause as { code?: string })?.code ?? 'unknown'
-      console.error(`[forms] ${form} ${reference} could not be stored in the mail queue`, error.cause)
+      // A full queue said so once (queue_full); every other cause is logged with the request.
+      if (!(error.cause instanceof QueueFullError)) console.error(`[forms] ${form} ${reference} could not be stored in the mail queue`, error.cause)
       return answer(503, {
         success: false,
         message: `We could not store your ${noun(form)}, so it was not received. Please try again in a few minutes or e-mail us at ${fallbackEmail}.`,

@@ -12,8 +12,9 @@ export function tooSlow(): HttpError {
 /**
  * Up to this declared size a refused body is read and thrown away after the answer, so its sender
  * (a browser posting without JavaScript, or nginx relaying its buffered copy) reads the answer
- * instead of a reset connection, which nginx would turn into its own 502. Beyond it the
- * connection is closed at once. nginx in front refuses anything over 20 MB itself.
+ * instead of a reset connection, which nginx would turn into its own 502; Node reads it away
+ * after the answer, and `npm start` (server.mjs) closes the connection when that takes over 5 s,
+ * so a sender trickling it cannot hold the connection. Beyond it the connection is closed at once. nginx in front refuses anything over 20 MB itself.
  */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024
 

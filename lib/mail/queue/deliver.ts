@@ -4,6 +4,7 @@ import type { ServerEnv } from '@/lib/env'
 import { MailDeliveryError, sendMail } from '@/lib/mail/transport'
 import { list, queueFolder } from './folders'
 import { activeName, parseActiveName, parseReadyName, readyName, THIS_HOST, type ReadyName } from './names.mjs'
+import { addQueueBytes, sizeOf } from './queue-bound'
 import { failMessage, readQueued, removeAttachments, UnreadableMessage, type QueuedMessage } from './store'
 
 /** Retry delays: 30 s, doubling, at most an hour; given up 3 days after the message arrived. */
@@ -90,8 +91,10 @@ async function deliverClaimed(root: string, activePath: string, ready: ReadyName
   // Delivered. A failed acknowledgement must not make the firm's copy go out twice. The claim goes
   // first: a crash before the attachments are gone leaves orphans, never a message without its files.
   await afterDelivery?.(message).catch((error: unknown) => console.error(`[mail-queue] ${message.reference}: no acknowledgement`, error))
+  const freed = await sizeOf([activePath, ...message.attachments.map((attachment) => join(root, 'attachments', attachment.file))])
   await rm(activePath, { force: true })
   await removeAttachments(root, message)
+  addQueueBytes(root, -freed)
   console.info(JSON.stringify({ event: 'mail_delivered', reference: message.reference, attempts: ready.attempts + 1 }))
   return 'delivered'
 }

@@ -12,8 +12,8 @@ import { dirname, join } from 'node:path'
 //                 (a failed message's after 30 days)
 //   failed/       given up (permanent refusal, or still undelivered after the retry period)
 //   spam/         honeypot hits, no attachments, kept 30 days
-//   submissions/  submission ids seen in the last 24 h (duplicate guard)
-//   acknowledged/ addresses acknowledged in the last hour (hashed)
+//   submissions/  submission ids seen in the last 24 h (duplicate guard; in Redis when REDIS_URL is set)
+//   acknowledged/ mailboxes acknowledged in the last hour (hashed; in Redis when REDIS_URL is set)
 
 export const FOLDERS = ['tmp', 'ready', 'active', 'attachments', 'failed', 'spam', 'submissions', 'acknowledged'] as const
 export type Folder = (typeof FOLDERS)[number]

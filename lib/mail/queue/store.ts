@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import type { SendMailOptions } from 'nodemailer'
 import { list, queueFolder, QueueWriteError, syncFolder, writeDurably, writeFlushed } from './folders'
+import { addQueueBytes, sizeOf } from './queue-bound'
 import { attachmentName, attachmentReference, failedName, readyName, referenceOf } from './names.mjs'
 
 /** A message as the queue keeps it: the mail without its attachments, which are files of their own. */
@@ -52,7 +53,9 @@ export async function enqueueMail(
     if (stored.length > 0) await syncFolder(attachmentDir)
     const message: QueuedMessage = { version: 1, reference, form, createdAt: now, mail: rest, attachments: stored, acknowledgeTo }
     const name = readyName({ reference, createdAt: now, attempts: 0, nextAttemptAt: now })
-    await writeDurably(root, 'ready', name, [JSON.stringify(message)])
+    const text = JSON.stringify(message)
+    await writeDurably(root, 'ready', name, [text])
+    addQueueBytes(root, Buffer.byteLength(text) + (await sizeOf(written)))
     return name
   } catch (error) {
     await Promise.all(written.map((path) => rm(path, { force: true })))

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ServerEnv } from '@/lib/env'
 import { UPLOAD_DIR_PREFIX } from '@/lib/http/multipart'
+import { connectedRedis } from '@/lib/redis-client'
 import { buildAcknowledgement } from '@/lib/mail/acknowledgement'
 import { deliverQueued, dueMessages, recoverStaleClaims, type AfterDelivery } from './deliver'
 import { list } from './folders'
-import { claimAcknowledgement, sweepRecords } from './guards'
+import { claimAcknowledgement } from './acknowledgement-throttle'
+import { sweepRecords } from './record-sweep'
 import { attachmentReference, referenceOf } from './names.mjs'
 import { enqueueMail, expireFailedAttachments } from './store'
 
@@ -16,10 +18,11 @@ const SWEEP_INTERVAL_MS = 10 * 60_000
 /** A temporary file or upload folder this old belongs to no request still running (45 s budget). */
 const LEFTOVER_AGE_MS = 5 * 60_000
 
-/** After the firm's copy: queue the visitor's acknowledgement (at most one per address per hour). */
+/** After the firm's copy: queue the visitor's acknowledgement (at most one per mailbox per hour, across instances with Redis). */
 export function acknowledgeAfterDelivery(env: ServerEnv): AfterDelivery {
   const after: AfterDelivery = async (message) => {
-    if (!message.acknowledgeTo || !(await claimAcknowledgement(env.mailQueueDir, message.acknowledgeTo))) return
+    if (!message.acknowledgeTo) return
+    if (!(await claimAcknowledgement(env.mailQueueDir, message.acknowledgeTo, { redis: await connectedRedis(env.redisUrl) }))) return
     const reference = `${message.reference}-ACK`
     const mail = buildAcknowledgement({ form: message.form, reference: message.reference, to: message.acknowledgeTo, receivedAt: message.createdAt, from: env.mailFrom })
     const name = await enqueueMail(env.mailQueueDir, { form: message.form, reference, mail })

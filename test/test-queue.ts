@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { SendMailOptions } from 'nodemailer'
 import { startSmtpServer, type SmtpTestServer } from '@/e2e/support/smtp-server.mjs'
 import { getServerEnv, type ServerEnv } from '@/lib/env'
-import { enqueueMail } from './store'
+import { enqueueMail } from '@/lib/mail/queue/store'
 
 /** The queue tests' fixture: a fresh queue folder per test and one SMTP test server per file. */
 export function setUpTestQueue() {

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto'
-import { link, open, readFile, rename, rm, stat } from 'node:fs/promises'
+import { link, readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { withinMs, type RedisClient } from '@/lib/redis-client'
 import { list, queueFolder, QueueWriteError, temporaryPath, writeFlushed } from './folders'
 
-// Two small records the queue folder keeps for every process sharing it. Both are created with an
-// exclusive link()/open(), so of two requests at the same moment exactly one wins.
+// The duplicate guard (docs/forms.md, "Duplicates"): a submission id with a hash of the content is
+// recorded as pending, then as stored with its reference, so a repeat gets the first reference and
+// sends nothing. With Redis the record is one key every instance sees (SET NX, expiring); without
+// it (or while it is unreachable) a file in the queue folder, created with an exclusive link(), so
+// of two requests at the same moment exactly one wins.
 
 /** A repeated submission id is answered with its first reference for this long. */
 export const SUBMISSION_MEMORY_MS = 24 * 60 * 60_000
-/** One acknowledgement per address per this long. */
-export const ACKNOWLEDGEMENT_INTERVAL_MS = 60 * 60_000
 
 const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,64}$/
 
@@ -46,10 +48,18 @@ export async function claimSubmission(
   form: string,
   submissionId: string,
   reference: string,
-  { fingerprint = '', now = Date.now(), waitMs = PENDING_WAIT_MS }: { fingerprint?: string; now?: number; waitMs?: number } = {},
+  { fingerprint = '', now = Date.now(), waitMs = PENDING_WAIT_MS, redis }: { fingerprint?: string; now?: number; waitMs?: number; redis?: RedisClient } = {},
 ): Promise<SubmissionClaim> {
+  const key = hashed(`${form}:${submissionId}:${fingerprint}`)
+  if (redis) {
+    try {
+      return await claimInRedis(redis, key, reference, waitMs)
+    } catch {
+      // Redis unreachable (reported once by the client): this machine's folder decides.
+    }
+  }
   try {
-    const path = join(await queueFolder(root, 'submissions'), hashed(`${form}:${submissionId}:${fingerprint}`))
+    const path = join(await queueFolder(root, 'submissions'), key)
     const startedAt = Date.now()
     for (;;) {
       const found = await readRecord(path)
@@ -72,6 +82,59 @@ export async function claimSubmission(
     throw error instanceof QueueWriteError ? error : new QueueWriteError(error)
   }
 }
+
+const REDIS_PREFIX = 'form-guard:submission:'
+/** A Redis answer slower than this is not waited for: the queue folder answers instead. */
+const REDIS_WAIT_MS = 500
+
+/**
+ * The same claim in Redis: SET NX decides between requests on any instance. A pending record
+ * expires after 45 s by itself (a request lives at most about 40 s); a stored one after 24 h.
+ * Marking it stored and removing it touch only this request's own record (a Lua script compares
+ * the value first). Throws when Redis does not answer, and the caller falls back to the folder.
+ */
+async function claimInRedis(redis: RedisClient, key: string, reference: string, waitMs: number): Promise<SubmissionClaim> {
+  const redisKey = `${REDIS_PREFIX}${key}`
+  const pending = JSON.stringify({ state: 'pending', reference } satisfies SubmissionRecord)
+  const startedAt = Date.now()
+  for (;;) {
+    const set = await withinMs(redis.set(redisKey, pending, { condition: 'NX', expiration: { type: 'PX', value: PENDING_STALE_MS } }), REDIS_WAIT_MS)
+    if (set === 'OK') {
+      return {
+        kind: 'first',
+        stored: async () => {
+          const stored = JSON.stringify({ state: 'stored', reference } satisfies SubmissionRecord)
+          await withinMs(redis.eval(REPLACE_OWN, { keys: [redisKey], arguments: [pending, stored, String(SUBMISSION_MEMORY_MS)] }), REDIS_WAIT_MS)
+        },
+        release: async () => {
+          await withinMs(redis.eval(REPLACE_OWN, { keys: [redisKey], arguments: [pending, '', '0'] }), REDIS_WAIT_MS)
+        },
+      }
+    }
+    const found = await withinMs(redis.get(redisKey), REDIS_WAIT_MS)
+    if (found !== null) {
+      const record = parseRecord(String(found))
+      if (record.state === 'stored') return { kind: 'repeat', reference: record.reference }
+      if (Date.now() - startedAt >= waitMs) return { kind: 'busy' }
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+}
+
+/**
+ * Deletes KEYS[1] when ARGV[2] is empty, only while it holds ARGV[1] (this request's pending
+ * record); otherwise sets it to ARGV[2] for ARGV[3] ms while it holds ARGV[1] or has expired
+ * meanwhile, never over another request's record.
+ */
+const REPLACE_OWN = `
+local current = redis.call('GET', KEYS[1])
+if ARGV[2] == '' then
+  if current == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+  return 0
+end
+if current and current ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return 1`
 
 function firstClaim(root: string, path: string, reference: string): SubmissionClaim {
   return {
@@ -144,46 +207,3 @@ async function setAside(path: string, seenMtimeMs: number): Promise<void> {
   await rm(aside, { force: true })
 }
 
-async function readFresh(path: string, maxAgeMs: number, now: number): Promise<string | null> {
-  try {
-    const info = await stat(path)
-    if (now - info.mtimeMs < maxAgeMs) return await readFile(path, 'utf8')
-    // Expired: set it aside (one process wins the rename) and start again.
-    await rename(path, `${path}.expired.${process.pid}`).then(() => rm(`${path}.expired.${process.pid}`, { force: true }), () => undefined)
-    return null
-  } catch {
-    return null
-  }
-}
-
-/** True when `address` may be acknowledged now (and records that it was); false within the hour. */
-export async function claimAcknowledgement(root: string, address: string, now = Date.now()): Promise<boolean> {
-  const path = join(await queueFolder(root, 'acknowledged'), hashed(address.trim().toLowerCase()))
-  if ((await readFresh(path, ACKNOWLEDGEMENT_INTERVAL_MS, now)) !== null) return false
-  try {
-    const handle = await open(path, 'wx', 0o600)
-    await handle.close()
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** Deletes guard records past their time, and spam past 30 days. */
-export async function sweepRecords(root: string, now = Date.now()): Promise<void> {
-  const limits = [
-    ['submissions', SUBMISSION_MEMORY_MS],
-    ['acknowledged', ACKNOWLEDGEMENT_INTERVAL_MS],
-    ['spam', SPAM_KEPT_MS],
-  ] as const
-  for (const [folder, maxAgeMs] of limits) {
-    for (const name of await list(root, folder)) {
-      const path = join(root, folder, name)
-      const info = await stat(path).catch(() => null)
-      if (info && now - info.mtimeMs >= maxAgeMs) await rm(path, { force: true })
-    }
-  }
-}
-
-/** Honeypot hits are kept this long. */
-export const SPAM_KEPT_MS = 30 * 24 * 60 * 60_000
