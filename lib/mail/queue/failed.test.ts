@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { deliverQueued, GIVE_UP_AFTER_MS, recoverStaleClaims } from './deliver'
 import { parseReadyName } from './names.mjs'
 import { expireFailedAttachments, FAILED_ATTACHMENTS_KEPT_MS } from './store'
-import { setUpTestQueue } from '@/test/test-queue'
+import { setUpTestQueue } from '@/e2e/support/test-queue'
 import { runQueueOnce } from './worker'
 
 // What happens to a message that cannot be delivered (docs/forms.md, "The mail queue").

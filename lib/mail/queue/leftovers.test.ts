@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises'
 import { join } from 'node:path'
 import { deliverQueued } from './deliver'
 import { QueueWriteError } from './folders'
-import { setUpTestQueue } from '@/test/test-queue'
+import { setUpTestQueue } from '@/e2e/support/test-queue'
 import { removeLeftovers } from './worker'
 
 const queue = setUpTestQueue()

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { setUpTestQueue } from '@/test/test-queue'
+import { setUpTestQueue } from '@/e2e/support/test-queue'
 import { deliverQueued } from './deliver'
 import { countQueueBytes, queueBytes, QueueFullError, requireRoom } from './queue-bound'
 

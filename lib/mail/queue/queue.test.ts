@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 import { getServerEnv } from '@/lib/env'
 import { deliverQueued, dueMessages, recoverStaleClaims, retryDelayMs, GIVE_UP_AFTER_MS } from './deliver'
 import { activeName, parseReadyName } from './names.mjs'
-import { setUpTestQueue } from '@/test/test-queue'
+import { setUpTestQueue } from '@/e2e/support/test-queue'
 import { runQueueOnce } from './worker'
 
 const queue = setUpTestQueue()
