@@ -11,7 +11,9 @@ const nextConfig: NextConfig = {
   // Behind a compressing CDN or proxy (docs/performance.md) Node's on-the-fly gzip is wasted work.
   compress: process.env.NEXT_COMPRESS !== '0',
   reactStrictMode: true,
-  transpilePackages: ['swiper'],
+  // next/jest compiles these ESM-only packages for jest: swiper, and property-graph (under
+  // @gltf-transform/core, which the LOD model generator's tests load).
+  transpilePackages: ['swiper', 'property-graph'],
   // Redirects match case-insensitively by default, so '/Privacy-policy' would also match
   // '/privacy-policy' and redirect it to itself forever (the lower-case page must answer 200).
   experimental: {
