@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { WebIO } from '@gltf-transform/core'
 import { validateBytes } from 'gltf-validator'
+import { toWorld } from './geometry'
 import { quaternionFromAxes, toYUp } from './glb'
 import { SERVICE_MODELS } from './models'
 
@@ -38,6 +39,19 @@ describe('GLB samples', () => {
     expect(nodes.map((n) => n.getExtras())).toEqual(
       elements.map((e) => expect.objectContaining({ id: e.id, kind: e.kind, lod: e.lod, profile: e.profile, grade: e.grade })),
     )
+    // Each node puts its mesh where the model has it, turned to Y up.
+    nodes.forEach((node, i) => {
+      const element = elements[i]
+      const position = node.getMesh()?.listPrimitives()[0]?.getAttribute('POSITION')
+      if (!element || !position) throw new Error(`node ${i} has no mesh`)
+      const m = node.getWorldMatrix()
+      for (const v of [0, Math.floor(position.getCount() / 2), position.getCount() - 1]) {
+        const [x, y, z] = position.getElement(v, [])
+        const world = [0, 1, 2].map((r) => (m[r] ?? 0) * (x ?? 0) + (m[r + 4] ?? 0) * (y ?? 0) + (m[r + 8] ?? 0) * (z ?? 0) + (m[r + 12] ?? 0))
+        const expected = toYUp(toWorld(element.placement, [x ?? 0, y ?? 0, z ?? 0]))
+        world.forEach((c, k) => expect(c).toBeCloseTo(expected[k] ?? NaN, 4))
+      }
+    })
     // Translucent zones blend; everything else is opaque.
     for (const material of root.listMaterials()) {
       expect(material.getAlphaMode()).toBe(material.getBaseColorFactor()[3] < 1 ? 'BLEND' : 'OPAQUE')
