@@ -13,7 +13,7 @@ describe('npm run models', () => {
 
   beforeAll(async () => {
     first = await generateAll()
-  }, 120_000)
+  }, 180_000)
 
   it('writes the same bytes every time', async () => {
     const second = await generateAll()
@@ -21,7 +21,7 @@ describe('npm run models', () => {
     for (const [path, contents] of first.files) {
       expect([path, bytesOf(second.files.get(path) ?? '').equals(bytesOf(contents))]).toEqual([path, true])
     }
-  })
+  }, 180_000)
 
   it('has been run: the committed files equal a fresh generation (run `npm run models` and commit)', () => {
     for (const [path, contents] of first.files) {

@@ -81,7 +81,7 @@ describe('IFC4 samples', () => {
       } finally {
         ifcApi.CloseModel(model)
       }
-    })
+    }, 60_000)
 
     it('has the expected products, each with a material, a property set and a tessellated body', () => {
       const model = ifcApi.OpenModel(new Uint8Array(readFileSync(path)))
@@ -119,7 +119,7 @@ describe('IFC4 samples', () => {
       } finally {
         ifcApi.CloseModel(model)
       }
-    })
+    }, 60_000)
 
     it('describes members by profile where one fits and names part marks, grades and profiles', () => {
       expect(text).toMatch(/IFCEXTRUDEDAREASOLID\(/)
