@@ -60,7 +60,7 @@ describe('IFC4 samples', () => {
   })
 
   it('writes STEP reals with a decimal point and escapes strings', () => {
-    expect([real(0), real(2), real(-0.5), real(0.1234567), real(1e-7)]).toEqual(['0.', '2.', '-0.5', '0.12346', '0.'])
+    expect([real(0), real(2), real(-0.5), real(0.1234567), real(Math.PI * 0.0001), real(2.5e-7), real(1e-12)]).toEqual(['0.', '2.', '-0.5', '0.12346', '0.000314159', '2.5E-7', '0.'])
     expect(str("Ø20 bar's mark")).toBe("'\\X2\\00D8\\X0\\20 bar''s mark'")
   })
 
