@@ -42,7 +42,7 @@ export function LodSection({ service }: { service: Service }) {
             <ul className={styles.links}>
               <li>
                 <a href={models.ifc.src} download={models.ifc.fileName}>
-                  Download the sample model (IFC, {formatKilobytes(models.ifc.bytes)})
+                  {`Download the sample model (IFC, ${formatKilobytes(models.ifc.bytes)})`}
                 </a>
               </li>
               <li>

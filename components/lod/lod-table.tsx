@@ -11,7 +11,7 @@ export function LodTable({ service, lod }: { service: Service; lod: ServiceLod }
     <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.tableCaption}>
-          {service.title}: what our models hold at each level of development
+          {`${service.title}: what our models hold at each level of development`}
         </caption>
         <thead>
           <tr>
@@ -25,7 +25,7 @@ export function LodTable({ service, lod }: { service: Service; lod: ServiceLod }
         <tbody>
           {lod.levels.map((entry) => (
             <tr key={entry.level}>
-              <th scope="row">LOD {entry.level}</th>
+              <th scope="row">{`LOD ${entry.level}`}</th>
               <td>{entry.geometry}</td>
               <td>{entry.information}</td>
               <td>

@@ -150,7 +150,7 @@ export function LodViewer({ modelName, levels }: LodViewerProps) {
               onChange={() => setLevel(entry.level)}
               className={styles.levelInput}
             />
-            <span>LOD {entry.level}</span>
+            <span>{`LOD ${entry.level}`}</span>
           </label>
         ))}
       </fieldset>
