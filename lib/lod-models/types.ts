@@ -1,0 +1,87 @@
+// The neutral model every writer (GLB, IFC, SVG) reads: elements in metres, Z up, each a shape in
+// its own local axes (extruded along local +Z, like IFC) and a placement into the model.
+
+export type Vec3 = readonly [number, number, number]
+export type Vec2 = readonly [number, number]
+
+export type Lod = 200 | 300 | 350 | 400
+
+export type ElementKind =
+  | 'column'
+  | 'beam'
+  | 'member'
+  | 'plate'
+  | 'fastener'
+  | 'weld'
+  | 'bar'
+  | 'slab'
+  | 'duct'
+  | 'clash-marker'
+  | 'zone'
+
+export interface Mesh {
+  positions: number[]
+  normals: number[]
+  /** Triangles, counter-clockwise seen from outside. */
+  indices: number[]
+}
+
+/** Profile of an extrusion, in the profile's own X (width) and Y (depth) axes, centred on its origin. */
+export type Profile =
+  | { type: 'I'; name: string; width: number; depth: number; web: number; flange: number; fillet: number }
+  | { type: 'rectangle'; name: string; x: number; y: number }
+  | { type: 'rectangle-hollow'; name: string; x: number; y: number; wall: number }
+  | { type: 'circle'; name: string; radius: number }
+  | { type: 'polygon'; name: string; outline: Vec2[]; holes?: Vec2[][] }
+
+/** How IFC describes the body: a profile extruded along local +Z, or the mesh as a triangulated face set. */
+export type Body = { type: 'extrusion'; profile: Profile; depth: number } | { type: 'mesh' }
+
+/** Geometry in local axes. Equal keys mean equal geometry, so the GLB stores it once. */
+export interface Shape {
+  key: string
+  mesh: Mesh
+  body: Body
+}
+
+/** Local axes: origin, local Z (`axis`) and local X (`refDirection`), as in IfcAxis2Placement3D. */
+export interface Placement {
+  origin: Vec3
+  axis: Vec3
+  refDirection: Vec3
+}
+
+export type PropertyValue = string | number
+
+export interface ModelElement {
+  /** Stable across levels: the same member keeps its id as its geometry is refined. */
+  id: string
+  kind: ElementKind
+  /** Part, assembly or bar mark; the GLB node name and the IFC Name and Tag. */
+  mark: string
+  /** What it is, in words ("Column", "End plate", "Bolt M20x70 8.8"). */
+  description: string
+  material: string
+  grade: string
+  profile: string
+  /** The level at which this element first appears. */
+  lod: Lod
+  shape: Shape
+  placement: Placement
+  /** IFC predefined type, e.g. BRACE, PURLIN, BOLT, WELD, LIGATURE. */
+  predefinedType?: string
+  /** 'ghost': drawn see-through (the concrete around a rebar cage). */
+  appearance?: 'ghost'
+  /** Extra IFC properties: bar diameter and shape code, bolt length, clearance. */
+  properties?: Record<string, PropertyValue>
+}
+
+export interface ServiceModel {
+  serviceId: string
+  /** One line: what the sample is. */
+  title: string
+  levels: readonly Lod[]
+  /** What this sample shows at each of its levels, in the firm's words. */
+  levelNotes: Partial<Record<Lod, string>>
+  build(level: Lod): ModelElement[]
+}
