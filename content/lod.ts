@@ -18,8 +18,8 @@ export const serviceLods: readonly ServiceLod[] = [
     intro: [
       'We design and check each connection, then model it to the level the next trade needs: the design team coordinates at LOD 300 and 350, the shop cuts steel from LOD 400.',
     ],
-    modelName: 'Beam-to-column moment connection',
-    drawingAlt: 'Elevation of a beam-to-column moment connection: end plate, stiffeners and bolt rows',
+    modelName: 'Extended end-plate moment connection',
+    drawingAlt: 'Isometric line drawing of the moment connection at LOD 400: a UB 457 beam bolted through an extended end plate to a UC 254 column with web stiffeners',
     levels: [
       {
         level: '300',
@@ -27,7 +27,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Section sizes, steel grade and the design forces each connection must carry.',
         deliverables: ['Connection design forces (XLSX)', 'Coordination model (IFC)'],
         software: ['Tekla Structures', 'STAAD.Pro'],
-        modelShows: 'The column and the beam at their true sections, meeting where the connection will go.',
+        modelShows: 'The UC column and the UB beam at their true rolled sections, set out where the connection will go.',
       },
       {
         level: '350',
@@ -35,7 +35,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Connection type, checked capacity and the interfaces with slabs, cladding and services.',
         deliverables: ['Connection design reports (PDF)', 'Coordination model (IFC)', 'Typical connection sketches (PDF, DWG)'],
         software: ['IDEA StatiCa', 'Tekla Structures', 'Navisworks'],
-        modelShows: 'The connection zone appears: the end plate and stiffeners as envelopes around the joint.',
+        modelShows: 'The connection zone appears: the end plate, the column web panel for the stiffeners and the room to tighten the bolts.',
       },
       {
         level: '400',
@@ -43,7 +43,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Part and assembly marks, bolt grade and length, weld sizes, plate thicknesses and grades.',
         deliverables: ['Connection calculations (PDF)', 'Fabrication model (IFC)', 'Shop drawings (PDF, DWG)', 'NC1/DSTV files', 'Bolt lists (XLSX)'],
         software: ['IDEA StatiCa', 'Tekla Structures', 'SDS2'],
-        modelShows: 'The connection as it will be made: end plate, stiffeners, holes and every bolt in place.',
+        modelShows: 'The connection as it will be made: a 20 mm end plate with eight M20 bolts, four web stiffeners, welds and part marks.',
       },
     ],
   },
@@ -53,8 +53,8 @@ export const serviceLods: readonly ServiceLod[] = [
     intro: [
       'A detailing model grows with the project. We agree the level for each stage before we start, so the design team gets a light model early and the fabricator gets every part and bolt at the end.',
     ],
-    modelName: 'Braced steel bay with its connections',
-    drawingAlt: 'Elevation of a braced steel bay: two columns, beams and a cross-brace with connection details',
+    modelName: 'Braced steel bay',
+    drawingAlt: 'Isometric line drawing of the braced steel bay at LOD 400: two UC columns, a UB beam and SHS chevron braces with their plates and bolts',
     levels: [
       {
         level: '200',
@@ -62,7 +62,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Member role and approximate size; grid lines and levels.',
         deliverables: ['Layout model (IFC)', 'Marking plans (PDF)'],
         software: ['Tekla Structures'],
-        modelShows: 'The bay as generic members: columns, beams and a brace on the grid at approximate sizes.',
+        modelShows: 'The bay as generic members: two columns, the beam and the chevron braces as boxes on their grid lines.',
       },
       {
         level: '300',
@@ -70,7 +70,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Section profiles, steel grades, member marks and design loads.',
         deliverables: ['Coordination model (IFC)', 'General arrangement drawings (PDF, DWG)', 'Material take-off (XLSX)'],
         software: ['Tekla Structures', 'SDS2'],
-        modelShows: 'Each member at its true section and position: the bay as it will stand.',
+        modelShows: 'Each member at its true section, trimmed to its exact length and set on the base plate level.',
       },
       {
         level: '350',
@@ -78,7 +78,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Connection types, anchor bolt layout and clearances checked against the other trades.',
         deliverables: ['Coordination model (IFC)', 'Anchor bolt plans (PDF, DWG)', 'Clash reports (NWD, BCF)'],
         software: ['Tekla Structures', 'Navisworks'],
-        modelShows: 'Connection zones appear at each joint and base, where the bay meets other work.',
+        modelShows: 'Connection zones appear: the column bases with their holding-down bolts, the fin plates and the apex gusset.',
       },
       {
         level: '400',
@@ -86,7 +86,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Part and assembly marks, bolt and weld schedules, finishes and erection sequence.',
         deliverables: ['Shop and erection drawings (PDF, DWG)', 'NC1/DSTV files', 'Bolt and material lists (XLSX)', 'Fabrication model (IFC)'],
         software: ['Tekla Structures', 'SDS2'],
-        modelShows: 'The bay ready for the shop: gussets, end plates, holes and bolts at every joint.',
+        modelShows: 'The bay ready for the shop: base, fin, gusset and knife plates with their holes, M20 bolts, welds and part marks.',
       },
     ],
   },
@@ -97,7 +97,7 @@ export const serviceLods: readonly ServiceLod[] = [
       'Reinforcement is where congestion hides. We model the cage in 3D, so bars that cannot be placed are found in the office rather than on site, and the bending schedule comes from the same model.',
     ],
     modelName: 'Column-beam junction with its rebar cage',
-    drawingAlt: 'Section through a column-beam junction showing main bars, links and laps',
+    drawingAlt: 'Isometric line drawing of the column-beam junction at LOD 400: the concrete outline with starter bars, laps, bent anchorages and links',
     levels: [
       {
         level: '300',
@@ -105,7 +105,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Concrete grade, cover, exposure class and the design reinforcement areas.',
         deliverables: ['Concrete model (IFC)', 'General arrangement drawings (PDF, DWG)'],
         software: ['Tekla Structures', 'Revit'],
-        modelShows: 'The concrete column and beam at their true sizes, the cage still to come.',
+        modelShows: 'The concrete column and beam at their true sizes, with the main bars straight at their covers.',
       },
       {
         level: '350',
@@ -113,7 +113,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Bar sizes and spacing per zone, and the clearances at the junction.',
         deliverables: ['Coordination model (IFC)', 'Congestion checks (PDF)', 'Clash reports (NWD, BCF)'],
         software: ['Tekla Structures', 'Navisworks'],
-        modelShows: 'Main bars and links appear, showing where the beam and column cages cross.',
+        modelShows: 'The joint where the bars congest appears, with the kicker at the foundation and the construction joint at the beam end.',
       },
       {
         level: '400',
@@ -121,7 +121,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Bar marks, shape codes, cut lengths and weights.',
         deliverables: ['Bar bending schedules (BS 8666, IS 2502, ACI 315; XLSX, PDF)', 'Placing drawings (PDF, DWG)', 'Rebar model (IFC)'],
         software: ['Tekla Structures', 'Revit'],
-        modelShows: 'Every bar as it will be fixed, with its bends and laps and its bar mark.',
+        modelShows: 'Every bar as it will be fixed: starter bars and laps, bent anchorages, links with 135° hooks, bar marks and shape codes.',
       },
     ],
   },
@@ -131,8 +131,8 @@ export const serviceLods: readonly ServiceLod[] = [
     intro: [
       'A pre-engineered building is a kit of parts. The model starts as a frame that fixes the spans and heights, and ends as the list of every part the plant will cut and punch.',
     ],
-    modelName: 'Tapered portal frame with purlins and bracing',
-    drawingAlt: 'Elevation of a tapered portal frame with roof purlins and wall bracing',
+    modelName: 'Pre-engineered portal bay',
+    drawingAlt: 'Isometric line drawing of the portal bay at LOD 400: two tapered frames, Z purlins and rod bracing with base plates and bolted knees and apex',
     levels: [
       {
         level: '200',
@@ -140,7 +140,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Spans, bay spacing, eave height, roof slope and the design loads.',
         deliverables: ['Frame layout (IFC)', 'Concept drawings (PDF)'],
         software: ['STAAD.Pro', 'Tekla Structures'],
-        modelShows: 'The frame as generic members: rafters, columns, purlins and bracing at the chosen spans.',
+        modelShows: 'Two frames, the purlins and the bracing as generic members: the envelope and the bay layout.',
       },
       {
         level: '300',
@@ -148,7 +148,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Web depths along each member, flange sizes, purlin sections and steel grades.',
         deliverables: ['Coordination model (IFC)', 'General arrangement and anchor bolt drawings (PDF, DWG)', 'Weight estimate (XLSX)'],
         software: ['Tekla Structures', 'STAAD.Pro'],
-        modelShows: 'The tapered columns and rafters at their true profiles, with purlins and bracing in place.',
+        modelShows: 'Tapered built-up columns and rafters, Z200 purlins and 20 mm rods at their true sizes and set-out.',
       },
       {
         level: '350',
@@ -156,7 +156,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Connection types, cladding and gutter interfaces and the base reactions for the foundations.',
         deliverables: ['Coordination model (IFC)', 'Base reactions (XLSX)', 'Clash reports (NWD, BCF)'],
         software: ['Tekla Structures', 'Navisworks'],
-        modelShows: 'Connection zones appear at the haunches, the apex and the bases.',
+        modelShows: 'Connection zones appear at the column bases and anchors, the knees and the apex splices.',
       },
       {
         level: '400',
@@ -164,7 +164,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Part marks, plate cutting lists, bolt lists and the erection sequence.',
         deliverables: ['Shop and erection drawings (PDF, DWG)', 'NC1/DSTV files', 'Plate cutting and bolt lists (XLSX)', 'Fabrication model (IFC)'],
         software: ['Tekla Structures'],
-        modelShows: 'The frame ready for the plant: end plates, stiffeners, holes and bolts at each joint.',
+        modelShows: 'The bay ready for the plant: base plates with M24 anchors, knee and apex end plates with M20 bolts, welds and part marks.',
       },
     ],
   },
@@ -174,8 +174,8 @@ export const serviceLods: readonly ServiceLod[] = [
     intro: [
       'Our design models start with the scheme and end as the coordinated structure the detailers build on: sizes fixed by calculation, openings and supports agreed with the other disciplines.',
     ],
-    modelName: 'Concrete and steel frame',
-    drawingAlt: 'Elevation of a frame with concrete columns and slab supporting a steel roof',
+    modelName: 'Composite frame of concrete and steel',
+    drawingAlt: 'Isometric line drawing of the composite frame at LOD 350: concrete columns, steel beams and a concrete slab with the bearing and connection zones',
     levels: [
       {
         level: '200',
@@ -183,7 +183,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Structural system, grid, levels and the loads assumed for the scheme.',
         deliverables: ['Scheme model (IFC, RVT)', 'Scheme drawings (PDF)', 'Design basis report (PDF)'],
         software: ['Revit', 'ETABS', 'STAAD.Pro'],
-        modelShows: 'The frame at scheme stage: generic columns, beams and slabs on the grid.',
+        modelShows: 'The frame at scheme stage: columns, beams and slab as generic elements of approximate size.',
       },
       {
         level: '300',
@@ -191,7 +191,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Section sizes, concrete and steel grades, design forces and reinforcement areas.',
         deliverables: ['Design model (IFC, RVT)', 'General arrangement drawings (PDF, DWG)', 'Calculation reports (PDF)', 'Quantities (XLSX)'],
         software: ['Revit', 'ETABS', 'SAFE', 'STAAD.Pro'],
-        modelShows: 'Every member at its designed size and true position: the frame as calculated.',
+        modelShows: 'Every member at its designed size and exact position: 400 mm concrete columns, UB beams and a 200 mm slab.',
       },
       {
         level: '350',
@@ -199,7 +199,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Opening sizes, embed and support details, and the clearances agreed with each discipline.',
         deliverables: ['Coordinated model (IFC, RVT)', 'Clash reports (NWD, BCF)', 'Typical details (PDF, DWG)'],
         software: ['Revit', 'Navisworks'],
-        modelShows: 'Supports and connection zones appear where the steel roof meets the concrete frame.',
+        modelShows: 'The interfaces appear: beam bearings on the columns, the secondary beam connections and the shear-stud zones under the slab.',
       },
     ],
   },
@@ -209,8 +209,8 @@ export const serviceLods: readonly ServiceLod[] = [
     intro: [
       'We build and coordinate models for the whole team: from scan to BIM of existing buildings at LOD 200 and 300, to coordinated structure and services at LOD 350 with every clash reported and tracked.',
     ],
-    modelName: 'Coordinated bay of structure and ductwork',
-    drawingAlt: 'Section through a bay with a beam and a duct, the clash between them marked',
+    modelName: 'Coordinated bay of steel frame and ductwork',
+    drawingAlt: 'Isometric line drawing of the coordinated bay at LOD 350: steel frame and ductwork with supports, and the clash where the branch duct meets a beam marked',
     levels: [
       {
         level: '200',
@@ -218,7 +218,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Element category, approximate size, level and the system each element belongs to.',
         deliverables: ['Scan to BIM model (RVT, IFC) from point clouds (E57, RCP)', 'Plans and sections (DWG, PDF)'],
         software: ['Revit', 'Recap'],
-        modelShows: 'The bay as generic elements: a beam, columns and a duct run at approximate sizes.',
+        modelShows: 'Structure and ducts as generic elements at approximate positions: enough to plan the routes.',
       },
       {
         level: '300',
@@ -226,7 +226,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Types, sizes, materials and the properties each trade asked for.',
         deliverables: ['Model (RVT, IFC)', 'Drawings (DWG, PDF)', 'Quantities (XLSX)', '4D sequences (Navisworks TimeLiner)'],
         software: ['Revit', 'Navisworks', 'AutoCAD'],
-        modelShows: 'The beam and the duct at their true sizes and positions; the duct runs through the beam.',
+        modelShows: 'Rolled sections and ducts at their true sizes and levels: the model the clash detection runs on.',
       },
       {
         level: '350',
@@ -234,7 +234,7 @@ export const serviceLods: readonly ServiceLod[] = [
         information: 'Clash status, responsible trade, support loads and the agreed clearances.',
         deliverables: ['Coordinated models (RVT, IFC, NWD)', 'Clash reports (NWD, BCF)', 'Combined services drawings (PDF, DWG)'],
         software: ['Revit', 'Navisworks'],
-        modelShows: 'The clash is marked where the duct meets the beam, with the hangers and supports in place.',
+        modelShows: 'Duct supports and the clearance under each beam appear, and the clash where the branch duct cuts into a beam is marked.',
       },
     ],
   },
