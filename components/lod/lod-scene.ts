@@ -80,9 +80,10 @@ export function createLodScene(canvas: HTMLCanvasElement): LodScene {
     const box = new Box3().setFromObject(model)
     const centre = box.getCenter(new Vector3())
     const radius = Math.max(box.getSize(new Vector3()).length() / 2, 0.01)
-    const distance = radius / Math.sin((camera.fov * Math.PI) / 360)
+    // The bounding sphere is a loose fit for a frame: 0.85 of its distance still holds the model.
+    const distance = (0.85 * radius) / Math.sin((camera.fov * Math.PI) / 360)
     controls.target.copy(centre)
-    camera.position.copy(centre).add(new Vector3(1, 0.7, 1.2).normalize().multiplyScalar(distance))
+    camera.position.copy(centre).add(new Vector3(1, 0.55, 1.2).normalize().multiplyScalar(distance))
     camera.near = distance / 100
     camera.far = distance * 10
     camera.updateProjectionMatrix()

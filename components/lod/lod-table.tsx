@@ -11,7 +11,7 @@ export function LodTable({ service, lod }: { service: Service; lod: ServiceLod }
     <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.tableCaption}>
-          {`${service.title}: what our models hold at each level of development`}
+          What our models hold at each level
         </caption>
         <thead>
           <tr>
