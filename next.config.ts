@@ -11,7 +11,9 @@ const nextConfig: NextConfig = {
   // Behind a compressing CDN or proxy (docs/performance.md) Node's on-the-fly gzip is wasted work.
   compress: process.env.NEXT_COMPRESS !== '0',
   reactStrictMode: true,
-  transpilePackages: ['swiper'],
+  // next/jest compiles these ESM-only packages for jest: swiper, and property-graph (under
+  // @gltf-transform/core, which the LOD model generator's tests load).
+  transpilePackages: ['swiper', 'property-graph'],
   // Redirects match case-insensitively by default, so '/Privacy-policy' would also match
   // '/privacy-policy' and redirect it to itself forever (the lower-case page must answer 200).
   experimental: {
@@ -39,6 +41,8 @@ const nextConfig: NextConfig = {
       // /_next/static, which Next already sends as immutable), so it may not be immutable: a week
       // fresh, then served while revalidating by ETag for up to a month.
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=2592000' }] },
+      // The LOD sample models (npm run models) keep their names when regenerated too: the same rule.
+      { source: '/models/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=2592000' }] },
       // Open Graph cards and the icon are generated at build time; their URLs carry no hash that
       // changes with them (og:image is /opengraph-image), so a day fresh, then revalidated.
       ...['/icon.svg', '/favicon.ico', '/opengraph-image', '/:section/:id/opengraph-image'].map((source) => ({

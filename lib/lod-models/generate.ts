@@ -84,6 +84,7 @@ export async function generateAll(): Promise<GeneratedFiles> {
       accent: ACCENT[model.serviceId] ?? '#14213d',
       title: escapeXml(`${model.title}, LOD ${top}, isometric`),
       label: `LOD ${top}`,
+      ...model.drawing,
     })
     files.set(`${dir}/drawing.svg`, svg)
     manifest[model.serviceId] = {

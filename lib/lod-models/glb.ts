@@ -2,7 +2,7 @@
 // its mark, one mesh per distinct shape, plain PBR materials by kind. No textures (a texture inside
 // a GLB becomes a blob: URL, which the site's CSP does not allow) and no Draco or meshopt (their
 // decoders need WebAssembly).
-import { Document, NodeIO, type Material } from '@gltf-transform/core'
+import { Document, WebIO, type Material } from '@gltf-transform/core'
 import { placementAxes } from './geometry'
 import type { ElementKind, Lod, ModelElement, Vec3 } from './types'
 
@@ -140,5 +140,7 @@ export async function writeGlb(elements: ModelElement[], meta: { serviceId: stri
       })
     scene.addChild(node)
   }
-  return new NodeIO().writeBinary(doc)
+  // In memory only: WebIO needs no file system (NodeIO loads node:fs by dynamic import, which
+  // jest's CommonJS runtime refuses).
+  return new WebIO().writeBinary(doc)
 }

@@ -84,4 +84,6 @@ export interface ServiceModel {
   /** What this sample shows at each of its levels, in the firm's words. */
   levelNotes: Partial<Record<Lod, string>>
   build(level: Lod): ModelElement[]
+  /** How the drawing looks at the model: eye direction (Z up) and ids drawn see-through. */
+  drawing?: { eye?: Vec3; seeThrough?: string[] }
 }

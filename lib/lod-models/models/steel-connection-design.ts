@@ -23,8 +23,8 @@ function build(level: Lod): ModelElement[] {
       'column',
       level,
       iProfile('UC 254x254x73'),
-      [0, 0, 0],
-      [0, 0, 3.2],
+      [0, 0, 1.4],
+      [0, 0, 3.4],
       [1, 0, 0],
     ),
     member(
@@ -33,7 +33,7 @@ function build(level: Lod): ModelElement[] {
       level,
       iProfile('UB 457x191x67'),
       [BEAM_START, 0, BEAM_AXIS_Z],
-      [2.4, 0, BEAM_AXIS_Z],
+      [1.8, 0, BEAM_AXIS_Z],
       [0, 0, 1],
     ),
   ]
@@ -142,4 +142,5 @@ export const steelConnectionDesign: ServiceModel = {
     400: 'Adds the 20 mm end plate with its holes, eight M20 8.8 bolts with washers and nuts, four web stiffeners, fillet welds and part marks.',
   },
   build,
+  drawing: { eye: [1, -1.5, 0.75] },
 }

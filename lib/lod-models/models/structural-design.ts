@@ -102,4 +102,5 @@ export const structuralDesign: ServiceModel = {
     350: 'Adds the interfaces the other trades need: beam bearings on the columns, the secondary beam connections and the shear-stud zones under the slab.',
   },
   build,
+  drawing: { seeThrough: ['slab'] },
 }
