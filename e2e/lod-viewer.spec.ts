@@ -97,6 +97,8 @@ test.describe('LOD section in the server HTML', () => {
 
       const ifc = await request.get(models.ifc.src)
       expect(ifc.status()).toBe(200)
+      // Named without a content hash, like the artwork: a week fresh, then revalidated.
+      expect(ifc.headers()['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=2592000')
       expect((await ifc.body()).length).toBe(models.ifc.bytes)
       expect((await ifc.text()).startsWith('ISO-10303-21;')).toBe(true)
     })
