@@ -100,8 +100,14 @@ export async function generateAll(): Promise<GeneratedFiles> {
 
 const kib = (bytes: number): string => (bytes / 1024).toFixed(1)
 
-/** The Markdown size table for docs/lod-models.md. */
+/** The Markdown size table for docs/lod-models.md, after each sample's levels in words. */
 export function sizeTable(manifest: LodManifest): string {
+  const notes = Object.entries(manifest).flatMap(([id, entry]) => [
+    `**${id}**: ${entry.title}`,
+    '',
+    ...Object.entries(entry.levels).map(([level, l]) => `- LOD ${level}: ${l.note}`),
+    '',
+  ])
   const rows = Object.entries(manifest).flatMap(([id, entry]) => [
     ...Object.entries(entry.levels).map(
       ([level, l]) => `| ${id} | ${level} | ${l.elements} | ${l.triangles} | ${kib(l.bytes)} | ${kib(l.gzipBytes)} |`,
@@ -109,6 +115,7 @@ export function sizeTable(manifest: LodManifest): string {
     `| ${id} | IFC (${entry.ifc.lod}) | ${entry.ifc.elements} | | ${kib(entry.ifc.bytes)} | |`,
   ])
   return [
+    ...notes,
     '| service | level | elements | triangles | KiB | KiB gzipped |',
     '|---|---|---|---|---|---|',
     ...rows,

@@ -46,7 +46,7 @@ describe('GLB samples', () => {
       if (!element || !position) throw new Error(`node ${i} has no mesh`)
       const m = node.getWorldMatrix()
       for (const v of [0, Math.floor(position.getCount() / 2), position.getCount() - 1]) {
-        const [x, y, z] = position.getElement(v, [])
+        const [x, y, z] = position.getElement(v, [0, 0, 0])
         const world = [0, 1, 2].map((r) => (m[r] ?? 0) * (x ?? 0) + (m[r + 4] ?? 0) * (y ?? 0) + (m[r + 8] ?? 0) * (z ?? 0) + (m[r + 12] ?? 0))
         const expected = toYUp(toWorld(element.placement, [x ?? 0, y ?? 0, z ?? 0]))
         world.forEach((c, k) => expect(c).toBeCloseTo(expected[k] ?? NaN, 4))
