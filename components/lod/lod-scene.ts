@@ -80,14 +80,26 @@ export function createLodScene(canvas: HTMLCanvasElement): LodScene {
     const box = new Box3().setFromObject(model)
     const centre = box.getCenter(new Vector3())
     const radius = Math.max(box.getSize(new Vector3()).length() / 2, 0.01)
-    // The bounding sphere is a loose fit for a frame: 0.85 of its distance still holds the model.
-    const distance = (0.85 * radius) / Math.sin((camera.fov * Math.PI) / 360)
+    const corners = [0, 1, 2, 3, 4, 5, 6, 7].map((index) =>
+      new Vector3(index & 1 ? box.max.x : box.min.x, index & 2 ? box.max.y : box.min.y, index & 4 ? box.max.z : box.min.z),
+    )
+    const direction = new Vector3(1, 0.55, 1.2).normalize()
+    let distance = radius / Math.sin((camera.fov * Math.PI) / 360)
+    camera.near = radius / 100
+    camera.far = radius * 100
+    // The bounding sphere frames loosely; a few steps bring the box's furthest corner to 90 % of
+    // the view's half-width or half-height, whichever the canvas's shape makes tighter.
+    for (let step = 0; step < 4; step += 1) {
+      camera.position.copy(centre).addScaledVector(direction, distance)
+      camera.lookAt(centre)
+      camera.updateProjectionMatrix()
+      camera.updateMatrixWorld()
+      const extent = Math.max(...corners.map((corner) => corner.clone().project(camera)).flatMap((point) => [Math.abs(point.x), Math.abs(point.y)]))
+      distance *= extent / 0.9
+    }
+    camera.position.copy(centre).addScaledVector(direction, distance)
     controls.target.copy(centre)
-    camera.position.copy(centre).add(new Vector3(1, 0.55, 1.2).normalize().multiplyScalar(distance))
-    camera.near = distance / 100
-    camera.far = distance * 10
-    camera.updateProjectionMatrix()
-    controls.minDistance = radius * 0.6
+    controls.minDistance = radius * 0.3
     controls.maxDistance = distance * 3
     controls.update()
     controls.saveState()
