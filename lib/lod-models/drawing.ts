@@ -11,17 +11,18 @@ export const DRAWING_HEIGHT = 560
 
 const INK = '#14213d'
 
+// Widths in the 800-unit sheet: halved when the drawing is shown 390 px wide, so none is below 1.
 const STROKES: Record<Finish, { colour: string | 'accent'; width: number; dash?: string }> = {
-  steel: { colour: INK, width: 1.6 },
-  'steel-part': { colour: INK, width: 1.1 },
-  bolt: { colour: '#334155', width: 0.8 },
-  weld: { colour: '#b45309', width: 1 },
-  concrete: { colour: '#475569', width: 1.4 },
-  'concrete-ghost': { colour: '#64748b', width: 1.2 },
-  rebar: { colour: '#b91c1c', width: 0.9 },
-  duct: { colour: '#0369a1', width: 1.4 },
-  clash: { colour: '#dc2626', width: 2.2 },
-  zone: { colour: 'accent', width: 1.2, dash: '6 5' },
+  steel: { colour: INK, width: 2.6 },
+  'steel-part': { colour: INK, width: 2 },
+  bolt: { colour: '#334155', width: 1.6 },
+  weld: { colour: '#b45309', width: 2 },
+  concrete: { colour: '#475569', width: 2.4 },
+  'concrete-ghost': { colour: '#64748b', width: 2 },
+  rebar: { colour: '#b91c1c', width: 1.4 },
+  duct: { colour: '#0369a1', width: 2.4 },
+  clash: { colour: '#dc2626', width: 3.2 },
+  zone: { colour: 'accent', width: 2, dash: '7 6' },
 }
 
 const CREASE_COS = Math.cos((35 * Math.PI) / 180)
@@ -216,7 +217,7 @@ export function drawModel(elements: ModelElement[], options: DrawingOptions): st
       const stroke = STROKES[finish]
       const colour = stroke.colour === 'accent' ? options.accent : stroke.colour
       const dash = stroke.dash ? ` stroke-dasharray="${stroke.dash}"` : ''
-      return `<path d="${(groups.get(finish) ?? []).join('')}" fill="none" stroke="${colour}" stroke-width="${stroke.width}" stroke-linecap="round"${dash}/>`
+      return `<path d="${(groups.get(finish) ?? []).join('')}" fill="none" stroke="${colour}" stroke-width="${stroke.width}" stroke-linecap="round" stroke-linejoin="round"${dash}/>`
     })
     .join('')
 

@@ -6,7 +6,7 @@ import { drawModel, DRAWING_HEIGHT, DRAWING_WIDTH } from './drawing'
 import { triangleCount, writeGlb } from './glb'
 import { writeIfc } from './ifc'
 import { SERVICE_MODELS } from './models'
-import type { Lod } from './types'
+import type { LodManifest, ServiceEntry } from './manifest'
 
 /** Per-service accents, kept in step with accentColor in content/services/*. */
 const ACCENT: Record<string, string> = {
@@ -18,23 +18,7 @@ const ACCENT: Record<string, string> = {
   'rebar-detailing': '#ef4444',
 }
 
-export interface LevelEntry {
-  src: string
-  bytes: number
-  gzipBytes: number
-  elements: number
-  triangles: number
-  note: string
-}
-
-export interface ServiceEntry {
-  title: string
-  levels: Partial<Record<`${Lod}`, LevelEntry>>
-  ifc: { src: string; bytes: number; fileName: string; lod: Lod; elements: number }
-  drawing: { src: string; width: number; height: number }
-}
-
-export type LodManifest = Record<string, ServiceEntry>
+export type { LevelEntry, LodManifest, ServiceEntry } from './manifest'
 
 export const MANIFEST_PATH = 'content/lod-models.json'
 export const DOCS_PATH = 'docs/lod-models.md'
@@ -80,9 +64,10 @@ export async function generateAll(): Promise<GeneratedFiles> {
       description: 'Sample model by Stratum Structural & BIM Consultants',
     })
     files.set(`${dir}/${fileName}`, ifc)
+    const drawingAlt = `Isometric line drawing of the LOD ${top} sample: ${model.title}`
     const svg = drawModel(topElements, {
       accent: ACCENT[model.serviceId] ?? '#14213d',
-      title: escapeXml(`${model.title}, LOD ${top}, isometric`),
+      title: escapeXml(drawingAlt),
       label: `LOD ${top}`,
       ...model.drawing,
     })
@@ -91,7 +76,7 @@ export async function generateAll(): Promise<GeneratedFiles> {
       title: model.title,
       levels,
       ifc: { src: `/models/${model.serviceId}/${fileName}`, bytes: Buffer.byteLength(ifc), fileName, lod: top, elements: topElements.length },
-      drawing: { src: `/models/${model.serviceId}/drawing.svg`, width: DRAWING_WIDTH, height: DRAWING_HEIGHT },
+      drawing: { src: `/models/${model.serviceId}/drawing.svg`, width: DRAWING_WIDTH, height: DRAWING_HEIGHT, alt: drawingAlt },
     }
   }
   files.set(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`)

@@ -67,5 +67,5 @@ describe('mesh builders', () => {
       }
       expect([key, disagree]).toEqual([key, 0])
     }
-  })
+  }, 60_000)
 })

@@ -56,5 +56,5 @@ describe('GLB samples', () => {
     for (const material of root.listMaterials()) {
       expect(material.getAlphaMode()).toBe(material.getBaseColorFactor()[3] < 1 ? 'BLEND' : 'OPAQUE')
     }
-  })
+  }, 60_000)
 })

@@ -19,10 +19,11 @@ export function ifcGuid(seed: string): string {
   return chars.join('')
 }
 
-/** A STEP real: always with a decimal point, rounded to 0.01 mm. */
+/** A STEP real: always with a decimal point; lengths to 0.01 mm, small values (areas) to 6 digits. */
 export function real(n: number): string {
-  const r = Math.round(n * 1e5) / 1e5
-  if (Object.is(r, -0) || r === 0) return '0.'
+  if (Math.abs(n) < 1e-9) return '0.'
+  const r = Math.abs(n) < 0.01 ? Number(n.toPrecision(6)) : Math.round(n * 1e5) / 1e5
+  if (r === 0) return '0.'
   const s = String(r)
   if (s.includes('e')) return s.replace('e', 'E').replace(/^(-?\d+)E/, '$1.E')
   return s.includes('.') ? s : `${s}.`

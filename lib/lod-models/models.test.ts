@@ -18,8 +18,8 @@ const EXPECTED: Record<string, Partial<Record<Lod, Partial<Record<ElementKind, n
   'steel-connection-design': {
     300: { column: 1, beam: 1 },
     350: { column: 1, beam: 1, zone: 3 },
-    // End plate and four stiffeners; eight M20 bolts; two flange and two web welds.
-    400: { column: 1, beam: 1, zone: 3, plate: 5, fastener: 8, weld: 4 },
+    // End plate and four stiffeners; eight M20 bolts; two flange, two web and four stiffener welds.
+    400: { column: 1, beam: 1, zone: 3, plate: 5, fastener: 8, weld: 8 },
   },
   'rebar-detailing': {
     300: { column: 1, beam: 1, bar: 12 },

@@ -84,7 +84,7 @@ function build(level: Lod): ModelElement[] {
       profile: 'Clash marker',
       predefinedType: 'USERDEFINED',
       properties: { Status: 'New', Between: 'D2 / B3', Overlap: Math.round(overlap * 1000) / 1000 },
-      shape: sphere('Clash marker', 0.15),
+      shape: sphere('Clash marker', 0.2),
       placement: { origin: [SECONDARY_X, BRANCH_Y, TOP - SECONDARY.depth], axis: [0, 0, 1], refDirection: [1, 0, 0] },
     })
     ;[1.5, 4.5].forEach((y, i) =>

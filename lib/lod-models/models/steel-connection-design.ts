@@ -96,6 +96,14 @@ function build(level: Lod): ModelElement[] {
             },
             { x: COLUMN.depth - 2 * COLUMN.flange, y: stiffenerWidth, t: 0.015 },
           ),
+          weld(
+            { id: `weld-stiffener-${row + 1}-${i + 1}`, mark: `w${5 + row * 2 + i}`, description: 'Stiffener to column web', lod: 400 },
+            0.006,
+            [-(FACE - COLUMN.flange), (side * COLUMN.web) / 2, z + 0.0075],
+            [FACE - COLUMN.flange, (side * COLUMN.web) / 2, z + 0.0075],
+            [0, 0, 1],
+            [0, side, 0],
+          ),
         ),
       ),
     )
@@ -139,7 +147,7 @@ export const steelConnectionDesign: ServiceModel = {
   levelNotes: {
     300: 'Column and beam as their true rolled sections, at their set-out positions.',
     350: 'Adds the end-plate connection zone, the column web panel where stiffeners go, and the bolt tightening clearance.',
-    400: 'Adds the 20 mm end plate with its holes, eight M20 8.8 bolts with washers and nuts, four web stiffeners, fillet welds and part marks.',
+    400: 'Adds the 20 mm end plate with its holes, eight M20 8.8 bolts with washers and nuts, four web stiffeners, fillet welds (flanges, web, stiffeners) and part marks.',
   },
   build,
   drawing: { eye: [1, -1.5, 0.75] },
