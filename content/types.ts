@@ -221,3 +221,46 @@ export type LegalDocument = {
 }
 
 export type CareerBenefit = { title: string; description: string; icon: ImageAsset }
+
+/** The levels of development the firm delivers models at (the BIMForum numbering). */
+export type LodLevel = '200' | '300' | '350' | '400'
+
+/** What one level of development means for one service: one row of the service page's LOD table. */
+export type LodLevelContent = {
+  level: LodLevel
+  /** What the geometry shows at this level. */
+  geometry: string
+  /** What information the model's elements carry. */
+  information: string
+  /** Deliverables with their file formats, e.g. 'Shop drawings (PDF, DWG)'. */
+  deliverables: readonly string[]
+  software: readonly string[]
+  /** One sentence: what the 3D sample model shows at this level (the viewer's live text). */
+  modelShows: string
+}
+
+/** A service's level-of-development section: its intro, the sample model and one row per level. */
+export type ServiceLod = {
+  serviceId: ServiceId
+  heading: string
+  intro: readonly string[]
+  /** What the sample model is, e.g. 'Beam-to-column moment connection'. */
+  modelName: string
+  /** The sample's 2D drawing, as its alt text says it. */
+  drawingAlt: string
+  /** Lowest level first. */
+  levels: readonly LodLevelContent[]
+}
+
+/** One level's GLB in content/lod-models.json (written by the model generator). */
+export type LodModelFile = { src: string; bytes: number; gzipBytes: number; elements: number; triangles: number }
+
+/** content/lod-models.json: the generated sample files of each service. */
+export type LodModelManifest = Record<
+  ServiceId,
+  {
+    levels: Partial<Record<LodLevel, LodModelFile>>
+    ifc: { src: string; bytes: number; fileName: string }
+    drawing: { src: string; width: number; height: number }
+  }
+>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { brand, SITE_URL } from '@/content/site'
 import type { Service } from '@/content/types'
 import { buildBreadcrumbJsonLd } from '@/lib/json-ld'
+import { getServiceLod } from '@/lib/lod'
 import { buildMetadata } from '@/lib/metadata'
 
 /** The canonical path of a service page. */
@@ -33,11 +34,33 @@ export function serviceBreadcrumb(service: Service) {
   ] as const
 }
 
+/**
+ * The LOD table of the service page as an OfferCatalog: one Offer per level, with what the model
+ * shows and what it is delivered as. No price: the page states none.
+ */
+export function buildLodOfferCatalog(service: Service) {
+  const lod = getServiceLod(service.id)
+  if (!lod) return undefined
+  return {
+    '@type': 'OfferCatalog',
+    name: `${service.title}: levels of development`,
+    itemListElement: lod.levels.map((entry) => ({
+      '@type': 'Offer',
+      itemOffered: {
+        '@type': 'Service',
+        name: `${service.title} at LOD ${entry.level}`,
+        description: `${entry.geometry} ${entry.information} Delivered as: ${entry.deliverables.join('; ')}.`,
+      },
+    })),
+  } as const
+}
+
 /** schema.org Service (provided by the Organization of the root layout) and its BreadcrumbList. */
 export function buildServiceJsonLd(service: Service) {
   const url = `${SITE_URL}${servicePath(service)}`
   const { description } = serviceMetaFields(service)
   const offers = service.bimServices.length > 0 ? service.bimServices : service.advantages.features.map((feature) => feature.title)
+  const lodCatalog = buildLodOfferCatalog(service)
   return [
     {
       '@context': 'https://schema.org',
@@ -55,11 +78,14 @@ export function buildServiceJsonLd(service: Service) {
         { '@type': 'Place', name: 'Worldwide' },
       ],
       audience: service.industries.map((industry) => ({ '@type': 'BusinessAudience', audienceType: industry.title })),
-      hasOfferCatalog: {
-        '@type': 'OfferCatalog',
-        name: service.title,
-        itemListElement: offers.map((name) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name } })),
-      },
+      hasOfferCatalog: [
+        {
+          '@type': 'OfferCatalog',
+          name: service.title,
+          itemListElement: offers.map((name) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name } })),
+        },
+        ...(lodCatalog ? [lodCatalog] : []),
+      ],
     },
     buildBreadcrumbJsonLd([
       { name: 'Home', path: '/' },

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util'
 import { ensureBuild } from '../build-is-stale.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { measureLoad } from './load.mjs'
+import { lodViewerMarkdown, measureLodViewer } from './lod-viewer.mjs'
 import { ensureReferenceApp } from './reference-app.mjs'
 import { checksMarkdown, doneWhenChecks, lighthouseTable, loadMarkdown, summarise } from './report.mjs'
 import { startSmtpServer } from '../../e2e/support/smtp-server.mjs'
@@ -51,6 +52,9 @@ const USAGE = `Usage: npm run bench [-- options]
   --duration S          measured seconds per load target (default 10, at most 60)
   --warmup S            discarded warm-up seconds per load target (default 2)
   --connections C       autocannon connections (default 50, at most 256)
+  --only lod            only the LOD viewer: click to first drawn frame and the click's script
+                        bytes on --lod-path (default /services/steel-detailing), CPU as is and 4x
+                        slower, --runs runs each (scripts/bench/lod-viewer.mjs)
   --quiet-below PCT     before each measurement wait (up to 2 min) until the machine is at most
                         PCT % busy (default 0: don't wait); the machine may be shared
 Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_LH_MAX_WAIT (ms, default 30000).`
@@ -77,6 +81,8 @@ function options() {
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '50' },
       'quiet-below': { type: 'string', default: '0' },
+      only: { type: 'string' },
+      'lod-path': { type: 'string', default: '/services/steel-detailing' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -96,6 +102,8 @@ function options() {
   if (throttlings.length === 0 || throttlings.some((mode) => !THROTTLINGS.includes(mode))) throw new SetupError('--throttling takes simulated and/or applied')
   const paths = values.paths.split(',').filter(Boolean)
   if (paths.some((path) => !path.startsWith('/'))) throw new SetupError('--paths: every path starts with /')
+  if (values.only !== undefined && values.only !== 'lod') throw new SetupError('--only takes lod')
+  if (!values['lod-path'].startsWith('/')) throw new SetupError('--lod-path starts with /')
   const runs = integer('runs', 1, 20)
   const tbtRuns = integer('tbt-runs', 1, 20)
   return {
@@ -114,6 +122,9 @@ function options() {
     warmupS: integer('warmup', 0, 30),
     connections: integer('connections', 1, 256),
     quietBelow: integer('quiet-below', 0, 100),
+    runs,
+    only: values.only ?? null,
+    lodPath: values['lod-path'],
   }
 }
 
@@ -141,6 +152,7 @@ async function statusOf(url) {
 async function main() {
   const opts = options()
   if (!opts) return
+  if (opts.only === 'lod') return benchLodViewer(opts)
   const cpuCount = cpus().length
   const pins = pinning(cpuCount)
   const chromium = opts.lighthouse ? findChromium() : null
@@ -388,6 +400,33 @@ async function main() {
   writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(data, null, 2)}\n`)
   log(`\nResults: ${relative(ROOT, outDir)}/summary.md and results.json (raw Lighthouse reports in lighthouse/)`)
   process.exitCode = failures > 0 ? 1 : 0
+}
+
+/** `--only lod`: the site alone, the LOD viewer's click measured (scripts/bench/lod-viewer.mjs). */
+async function benchLodViewer(opts) {
+  const chromium = findChromium()
+  await assertPortFree(opts.ports.site)
+  try {
+    ensureBuild(ROOT, opts.build, log)
+  } catch (error) {
+    throw new SetupError(error.message)
+  }
+  const outDir = join(ROOT, 'bench', 'results', `${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-lod`)
+  mkdirSync(outDir, { recursive: true })
+  const site = await startSite({ port: opts.ports.site, env: { MAIL_OUTBOX_DIR: join(outDir, 'outbox'), MAIL_QUEUE_DIR: join(outDir, 'mail-queue') }, logFile: join(outDir, 'site-server.log') })
+  try {
+    const url = new URL(opts.lodPath, site.url).href
+    if ((await statusOf(url)) !== 200) throw new SetupError(`--lod-path ${opts.lodPath} does not answer 200`)
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
+    const rows = await measureLodViewer({ url, chromium, runs: opts.runs, log })
+    const markdown = `# LOD viewer ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, load average ${loadAverage()}\n\n${lodViewerMarkdown(opts.lodPath, rows)}`
+    process.stdout.write(`${markdown}\n`)
+    writeFileSync(join(outDir, 'summary.md'), `${markdown}\n`)
+    writeFileSync(join(outDir, 'results.json'), `${JSON.stringify({ path: opts.lodPath, commit, rows }, null, 2)}\n`)
+    log(`\nResults: ${relative(ROOT, outDir)}/summary.md and results.json`)
+  } finally {
+    await site.stop()
+  }
 }
 
 main().catch((error) => {

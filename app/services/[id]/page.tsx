@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { LodSection } from '@/components/lod/lod-section'
 import { ServiceProjects } from '@/components/projects/service-projects'
 import { BimServicesGrid } from '@/components/services/bim-services-grid'
 import { IndustriesSection } from '@/components/services/industries-section'
@@ -32,6 +33,7 @@ export default async function ServicePage({ params }: PageProps<'/services/[id]'
     <div style={{ '--service-accent': service.accentColor } as React.CSSProperties}>
       <PageBanner eyebrow="Services" title={service.title} breadcrumb={serviceBreadcrumb(service)} backgroundImage={service.bgImage.src} />
       <ServiceOverview service={service} />
+      <LodSection service={service} />
       <BimServicesGrid labels={service.bimServices} />
       <WhyUs service={service} />
       <IndustriesSection service={service} />

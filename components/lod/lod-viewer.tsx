@@ -1,0 +1,187 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { LodScene } from './lod-scene'
+import styles from './lod-viewer.module.css'
+
+export type LodViewerLevel = { level: string; src: string; modelShows: string }
+
+type LodViewerProps = {
+  /** What the sample is, e.g. 'Beam-to-column moment connection'. */
+  modelName: string
+  /** Lowest level first; the viewer opens on the first. */
+  levels: readonly LodViewerLevel[]
+}
+
+type Status = 'closed' | 'loading' | 'ready' | 'failed' | 'no-webgl'
+
+const TURN = Math.PI / 12
+const ZOOM = 1.2
+const KEY_MOVES: Record<string, (scene: LodScene) => void> = {
+  ArrowLeft: (scene) => scene.turn(TURN, 0),
+  ArrowRight: (scene) => scene.turn(-TURN, 0),
+  ArrowUp: (scene) => scene.turn(0, TURN),
+  ArrowDown: (scene) => scene.turn(0, -TURN),
+  '+': (scene) => scene.zoom(ZOOM),
+  '=': (scene) => scene.zoom(ZOOM),
+  '-': (scene) => scene.zoom(1 / ZOOM),
+  '_': (scene) => scene.zoom(1 / ZOOM),
+}
+
+/** Whether this browser gives a WebGL context; asked before three.js is fetched for nothing. */
+function canDrawWebGl(): boolean {
+  try {
+    const probe = document.createElement('canvas')
+    const context = probe.getContext('webgl2') ?? probe.getContext('webgl')
+    context?.getExtension('WEBGL_lose_context')?.loseContext()
+    return context !== null
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The sample model of a service, in 3D on request. Until the visitor presses "View the 3D model"
+ * this island is a button: three.js and the model files are fetched on that press
+ * (`import('./lod-scene')`), so they are no part of the page's load. Then: a radio group of the
+ * levels (each level's GLB fetched when first chosen), the canvas (drag or touch to turn, pinch or
+ * wheel to zoom; arrow keys and + / − when focused), "Reset view", and a live line saying what the
+ * chosen level shows. Without WebGL it says so and leaves the drawing and the download beside it.
+ */
+export function LodViewer({ modelName, levels }: LodViewerProps) {
+  const id = useId()
+  const [status, setStatus] = useState<Status>('closed')
+  const [level, setLevel] = useState(levels[0]!.level)
+  const [drawnLevel, setDrawnLevel] = useState<string>()
+  const [scene, setScene] = useState<LodScene>()
+  const canvasRef = useRef<HTMLCanvasElement>(null)
+  const focusTargetRef = useRef<HTMLDivElement>(null)
+  const opened = status !== 'closed'
+  const showsCanvas = opened && status !== 'no-webgl'
+  const current = levels.find((entry) => entry.level === level) ?? levels[0]!
+
+  function open() {
+    setStatus(canDrawWebGl() ? 'loading' : 'no-webgl')
+  }
+
+  // The pressed button is gone: focus goes to what replaced it, so Tab continues from there.
+  useEffect(() => {
+    if (opened) focusTargetRef.current?.focus()
+  }, [opened])
+
+  useEffect(() => {
+    const canvas = canvasRef.current
+    if (!showsCanvas || !canvas) return
+    let active = true
+    let created: LodScene | undefined
+    import('./lod-scene')
+      .then(({ createLodScene }) => {
+        if (!active) return
+        created = createLodScene(canvas)
+        setScene(created)
+      })
+      .catch(() => {
+        // WebGL was there for the probe but the renderer could not start (lost context, blocked).
+        if (active) setStatus('no-webgl')
+      })
+    return () => {
+      active = false
+      created?.dispose()
+    }
+  }, [showsCanvas])
+
+  useEffect(() => {
+    if (!scene) return
+    let active = true
+    scene
+      .show(current.src)
+      .then(() => {
+        if (!active) return
+        setDrawnLevel(current.level)
+        setStatus('ready')
+      })
+      .catch(() => {
+        if (active) setStatus('failed')
+      })
+    return () => {
+      active = false
+    }
+  }, [scene, current])
+
+  function onCanvasKeyDown(event: KeyboardEvent<HTMLCanvasElement>) {
+    const move = KEY_MOVES[event.key]
+    if (!move || !scene || event.altKey || event.ctrlKey || event.metaKey) return
+    event.preventDefault()
+    move(scene)
+  }
+
+  if (!opened) {
+    return (
+      <button type="button" className="button" onClick={open}>
+        View the 3D model
+      </button>
+    )
+  }
+
+  if (status === 'no-webgl') {
+    return (
+      <div ref={focusTargetRef} tabIndex={-1} role="status" className={styles.notice}>
+        This browser cannot draw 3D graphics here (WebGL is off or not supported), so the model cannot be shown. The drawing shows
+        the sample, and the IFC file below opens in any BIM viewer.
+      </div>
+    )
+  }
+
+  const legendId = `${id}-legend`
+  const hintId = `${id}-hint`
+  return (
+    <div ref={focusTargetRef} tabIndex={-1} role="group" aria-label={`3D model: ${modelName}`} className={styles.viewer}>
+      <fieldset role="radiogroup" aria-labelledby={legendId} className={styles.levels}>
+        <legend id={legendId} className={styles.legend}>
+          Level of development
+        </legend>
+        {levels.map((entry) => (
+          <label key={entry.level} className={styles.level}>
+            <input
+              type="radio"
+              name={`${id}-level`}
+              value={entry.level}
+              checked={entry.level === level}
+              onChange={() => setLevel(entry.level)}
+              className={styles.levelInput}
+            />
+            <span>{`LOD ${entry.level}`}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.stage}>
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={`${modelName}, LOD ${level}`}
+          aria-describedby={hintId}
+          tabIndex={0}
+          className={styles.canvas}
+          data-drawn-level={drawnLevel}
+          onKeyDown={onCanvasKeyDown}
+        />
+        {status !== 'ready' && (
+          <p role="status" className={styles.overlay}>
+            {status === 'failed' ? 'The model could not be loaded. Choose a level to try again, or download the IFC file below.' : 'Loading the 3D model…'}
+          </p>
+        )}
+      </div>
+      <p aria-live="polite" className={styles.shows}>
+        <strong>LOD {current.level}:</strong> {current.modelShows}
+      </p>
+      <div className={styles.controls}>
+        <p id={hintId} className={styles.hint}>
+          Drag to turn, pinch or scroll to zoom. On the focused model: arrow keys turn it, + and − zoom.
+        </p>
+        <button type="button" className="button button-outline" onClick={() => scene?.resetView()} disabled={!scene}>
+          Reset view
+        </button>
+      </div>
+    </div>
+  )
+}
