@@ -155,7 +155,8 @@ export const INTERACTIONS = [
     target: (page) => page.getByRole('form', { name: 'Project brief' }).locator('label').filter({ hasText: /^Steel Detailing$/ }),
     act: async (page, target) => {
       await press(page, target)
-      await page.waitForTimeout(300)
+      // A visitor's pause between ticking a box and reaching Next further down the screen.
+      await page.waitForTimeout(1000)
       await press(page, page.getByRole('form', { name: 'Project brief' }).getByRole('button', { name: 'Next' }))
     },
     check: (page) => expectVisible(page.getByText('Step 2 of 7')),
