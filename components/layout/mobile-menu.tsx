@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { usePathname } from 'next/navigation'
+import { isHandOver, showModalAfterPaint } from '@/lib/show-modal-after-paint'
 import styles from './mobile-menu.module.css'
 
 type MobileMenuProps = {
@@ -15,7 +16,8 @@ type MobileMenuProps = {
 /**
  * The slide-in menu of small screens, a modal <dialog>: the browser keeps focus inside it, makes
  * the page behind inert, closes it on Escape and returns focus to the menu button. It also closes
- * on a tap outside the panel, on choosing a link and on any change of page.
+ * on a tap outside the panel, on choosing a link and on any change of page. The panel is painted
+ * first and made modal right after (lib/show-modal-after-paint.ts), so the tap answers sooner.
  */
 export function MobileMenu({ head, icons, children }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -27,7 +29,7 @@ export function MobileMenu({ head, icons, children }: MobileMenuProps) {
   useEffect(() => dialogRef.current?.close(), [pathname])
 
   const show = () => {
-    dialogRef.current?.showModal()
+    if (dialogRef.current) showModalAfterPaint(dialogRef.current)
     setOpen(true)
   }
   const close = () => dialogRef.current?.close()
@@ -39,7 +41,7 @@ export function MobileMenu({ head, icons, children }: MobileMenuProps) {
         <span className="visually-hidden">Open menu</span>
         {icons.menu}
       </button>
-      <dialog ref={dialogRef} id={dialogId} aria-label="Menu" className={styles.dialog} onClose={() => setOpen(false)} onClick={closeOnLink}>
+      <dialog ref={dialogRef} id={dialogId} aria-label="Menu" className={styles.dialog} onClose={() => isHandOver(dialogRef.current) || setOpen(false)} onClick={closeOnLink}>
         <div className={styles.backdrop} onClick={close} aria-hidden="true" data-testid="menu-backdrop" />
         <div className={styles.panel}>
           <div className={styles.panelHead}>

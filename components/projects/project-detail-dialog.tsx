@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { isHandOver, showModalAfterPaint } from '@/lib/show-modal-after-paint'
 import styles from './project-detail-dialog.module.css'
 
 type ProjectDetailDialogProps = {
@@ -18,7 +19,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 /**
  * The card's 'View Detail' button and its modal: a native <dialog> opened with showModal, so the
  * page behind is inert and Escape closes it. A click on the backdrop closes it too, Tab wraps
- * inside it, and focus goes back to the button afterwards.
+ * inside it, and focus goes back to the button afterwards. The dialog is painted first and made
+ * modal right after (lib/show-modal-after-paint.ts), so the tap answers sooner.
  */
 export function ProjectDetailDialog({ heading, projectTitle, children, buttonClassName }: ProjectDetailDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -31,13 +33,13 @@ export function ProjectDetailDialog({ heading, projectTitle, children, buttonCla
   const open = () => {
     const dialog = dialogRef.current
     if (!dialog || dialog.open) return
-    dialog.showModal()
-    document.body.classList.add('scroll-locked')
+    showModalAfterPaint(dialog, () => document.body.classList.add('scroll-locked'))
   }
 
   const close = () => dialogRef.current?.close()
 
   const onClose = () => {
+    if (isHandOver(dialogRef.current)) return
     document.body.classList.remove('scroll-locked')
     buttonRef.current?.focus()
   }

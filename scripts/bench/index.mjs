@@ -10,6 +10,7 @@ import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureBuild } from '../build-is-stale.mjs'
 import { runLighthouse } from './lighthouse.mjs'
+import { interactionsMarkdown, measureInteractions } from './interactions.mjs'
 import { measureLoad } from './load.mjs'
 import { lodViewerMarkdown, measureLodViewer } from './lod-viewer.mjs'
 import { ensureReferenceApp } from './reference-app.mjs'
@@ -33,13 +34,18 @@ const DEFAULT_PATHS = [
   '/search',
 ]
 const THROTTLINGS = ['simulated', 'applied']
+const FORMS = ['mobile', 'desktop', 'lowend']
+// Pages whose first paint is measured under prefers-reduced-motion: the home page's hero autoplays
+// (docs/performance.md, "The home page's hero").
+const REDUCED_MOTION_PATHS = new Set(['/'])
 
 const USAGE = `Usage: npm run bench [-- options]
   --runs N              Lighthouse runs per page, form factor and throttling (default 3); medians are reported
   --tbt-runs N          runs of the mobile simulated rows (default 5): their TBT is one fast load's
                         main-thread tasks multiplied by 4, so it moves most between identical loads
   --paths /a,/b         pages to measure (default: ${DEFAULT_PATHS.join(',')})
-  --forms f,...         mobile,desktop (default both)
+  --forms f,...         mobile, desktop, lowend (a low-end phone: mobile with the CPU slowed 8×,
+                        applied throttling only) (default all three)
   --throttling t,...    simulated (Lighthouse's estimate), applied (devtools: network and CPU really
                         slowed) (default both)
   --port P              the site (npm start's server.mjs) on 127.0.0.1:P (default 3199); the
@@ -48,6 +54,10 @@ const USAGE = `Usage: npm run bench [-- options]
   --build | --no-build  always rebuild site and reference / never build (default: build when
                         missing or older than the sources)
   --no-lighthouse       load figures only        --no-load   Lighthouse only
+  --only part,...       run only these parts: lighthouse, interactions, load (default all three)
+  --interactions id,... interactions to measure (default all; ids in scripts/bench/interactions.mjs)
+  --interaction-runs N  fresh loads per interaction, each after one of the reference (default 3)
+  --trace               write a CDP trace of each interaction's first run to bench/results/<time>/traces/
   --load-path /p        pre-rendered page for the load test (default /)
   --duration S          measured seconds per load target (default 10, at most 60)
   --warmup S            discarded warm-up seconds per load target (default 2)
@@ -68,7 +78,7 @@ function options() {
       runs: { type: 'string', default: '3' },
       'tbt-runs': { type: 'string', default: '5' },
       paths: { type: 'string', default: DEFAULT_PATHS.join(',') },
-      forms: { type: 'string', default: 'mobile,desktop' },
+      forms: { type: 'string', default: FORMS.join(',') },
       throttling: { type: 'string', default: THROTTLINGS.join(',') },
       port: { type: 'string', default: process.env.BENCH_PORT ?? '3199' },
       'smtp-port': { type: 'string' },
@@ -76,12 +86,15 @@ function options() {
       'no-build': { type: 'boolean' },
       'no-lighthouse': { type: 'boolean' },
       'no-load': { type: 'boolean' },
+      only: { type: 'string' },
+      interactions: { type: 'string' },
+      'interaction-runs': { type: 'string', default: '3' },
+      trace: { type: 'boolean' },
       'load-path': { type: 'string', default: '/' },
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '50' },
       'quiet-below': { type: 'string', default: '0' },
-      only: { type: 'string' },
       'lod-path': { type: 'string', default: '/services/steel-detailing' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -97,33 +110,48 @@ function options() {
   }
   const port = integer('port', 1024, 65535)
   const forms = values.forms.split(',').filter(Boolean)
-  if (forms.length === 0 || forms.some((form) => form !== 'mobile' && form !== 'desktop')) throw new SetupError('--forms takes mobile and/or desktop')
+  if (forms.length === 0 || forms.some((form) => !FORMS.includes(form))) throw new SetupError(`--forms takes ${FORMS.join(', ')}`)
   const throttlings = values.throttling.split(',').filter(Boolean)
   if (throttlings.length === 0 || throttlings.some((mode) => !THROTTLINGS.includes(mode))) throw new SetupError('--throttling takes simulated and/or applied')
   const paths = values.paths.split(',').filter(Boolean)
   if (paths.some((path) => !path.startsWith('/'))) throw new SetupError('--paths: every path starts with /')
-  if (values.only !== undefined && values.only !== 'lod') throw new SetupError('--only takes lod')
   if (!values['lod-path'].startsWith('/')) throw new SetupError('--lod-path starts with /')
+  const PARTS = ['lighthouse', 'interactions', 'load']
+  const only = values.only ? values.only.split(',').filter(Boolean) : PARTS
+  if (only.includes('lod') && only.length > 1) throw new SetupError('--only lod runs alone')
+  if (only.length === 0 || only.some((part) => part !== 'lod' && !PARTS.includes(part))) throw new SetupError(`--only takes ${PARTS.join(', ')}, or lod alone`)
   const runs = integer('runs', 1, 20)
   const tbtRuns = integer('tbt-runs', 1, 20)
+  // Each Lighthouse setting measured: a form factor with a throttling method, e.g. 'mobile applied',
+  // and how many times each page is measured in it. The low-end phone is measured with applied
+  // throttling only: its point is the CPU really slowed.
+  const modes = forms.flatMap((form) =>
+    (form === 'lowend' ? throttlings.filter((throttling) => throttling === 'applied') : throttlings).map((throttling) => ({
+      id: `${form} ${throttling}`,
+      form,
+      throttling,
+      runs: form === 'mobile' && throttling === 'simulated' ? tbtRuns : runs,
+    })),
+  )
+  if (modes.length === 0) throw new SetupError('--forms lowend is measured with --throttling applied only')
   return {
     paths,
-    // Each Lighthouse setting measured: a form factor with a throttling method, e.g. 'mobile applied',
-    // and how many times each page is measured in it.
-    modes: forms.flatMap((form) =>
-      throttlings.map((throttling) => ({ id: `${form} ${throttling}`, form, throttling, runs: form === 'mobile' && throttling === 'simulated' ? tbtRuns : runs })),
-    ),
+    modes,
     ports: { site: port, reference: port - 1, static: port - 2, smtp: values['smtp-port'] ? integer('smtp-port', 1024, 65535) : port - 3 },
     build: values.build ? 'always' : values['no-build'] ? 'never' : 'auto',
-    lighthouse: !values['no-lighthouse'],
-    load: !values['no-load'],
+    lighthouse: !values['no-lighthouse'] && only.includes('lighthouse'),
+    interactions: only.includes('interactions'),
+    interactionIds: values.interactions ? values.interactions.split(',').filter(Boolean) : [],
+    interactionRuns: integer('interaction-runs', 1, 20),
+    trace: Boolean(values.trace),
+    load: !values['no-load'] && only.includes('load'),
     loadPath: values['load-path'],
     durationS: integer('duration', 1, 60),
     warmupS: integer('warmup', 0, 30),
     connections: integer('connections', 1, 256),
     quietBelow: integer('quiet-below', 0, 100),
     runs,
-    only: values.only ?? null,
+    only: only.join(','),
     lodPath: values['lod-path'],
   }
 }
@@ -155,7 +183,7 @@ async function main() {
   if (opts.only === 'lod') return benchLodViewer(opts)
   const cpuCount = cpus().length
   const pins = pinning(cpuCount)
-  const chromium = opts.lighthouse ? findChromium() : null
+  const chromium = opts.lighthouse || opts.interactions ? findChromium() : null
   for (const port of [opts.ports.site, opts.ports.reference, opts.ports.static]) await assertPortFree(port)
 
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
@@ -239,8 +267,8 @@ async function main() {
 
     if (opts.lighthouse) {
       const targets = [
-        { key: 'reference', path: '/', url: `${referenceServer.url}/`, label: 'reference' },
-        ...opts.paths.map((path) => ({ key: path, path, url: new URL(path, site.url).href, label: path })),
+        { key: 'reference', path: '/', url: `${referenceServer.url}/`, label: 'reference', reducedMotion: false },
+        ...opts.paths.map((path) => ({ key: path, path, url: new URL(path, site.url).href, label: path, reducedMotion: REDUCED_MOTION_PATHS.has(path) })),
       ]
       for (const target of targets) {
         target.status = await statusOf(target.url)
@@ -266,7 +294,7 @@ async function main() {
               if (opts.quietBelow > 0) await waitForQuietCpu(opts.quietBelow)
               const started = Date.now()
               const outputPath = join(reportsDir, `${target.key === 'reference' ? 'reference' : slug(target.path)}-${mode.form}-${mode.throttling}-${run}.json`)
-              result = await runLighthouse({ url: target.url, ...mode, outputPath, chromium, maxWaitMs })
+              result = await runLighthouse({ url: target.url, ...mode, outputPath, chromium, maxWaitMs, reducedMotion: target.reducedMotion })
               versions.lighthouse ??= result.lighthouseVersion ?? null
               versions.chromium ??= result.chromiumVersion ?? null
               const f = result.figures
@@ -307,7 +335,9 @@ async function main() {
       print()
       print(
         `Lighthouse ${versions.lighthouse ?? '?'}, Chromium ${versions.chromium ?? '?'} (headless, fresh profile per run); per-metric medians of ${opts.modes.map((mode) => `${mode.runs} runs (${mode.id})`).join(', ')}. ` +
-          'Mobile = Lighthouse default (moto g power), desktop = --preset=desktop; simulated = Lighthouse estimates the slow network and CPU from a fast load, ' +
+          'Mobile = Lighthouse default (moto g power), desktop = --preset=desktop, low-end phone = mobile with the CPU slowed 8× (--throttling.cpuSlowdownMultiplier=8, applied only); ' +
+          `${[...REDUCED_MOTION_PATHS].join(', ')} measured under prefers-reduced-motion: reduce (its hero autoplays otherwise); ` +
+          'simulated = Lighthouse estimates the slow network and CPU from a fast load, ' +
           'applied = --throttling-method=devtools (Chromium really slows them). ' +
           'Each figure is followed by its difference from the reference row; Total/JS = bytes transferred, Req = requests.',
       )
@@ -321,6 +351,27 @@ async function main() {
       print('### Checks')
       print()
       print(checksMarkdown(checks, auditNotes))
+      print()
+    }
+
+    if (opts.interactions) {
+      log(`── interactions: ${opts.interactionIds.length || 'all'} × ${opts.interactionRuns} runs, each after a run of the reference toggle, CPU slowed 4×`)
+      data.interactions = await measureInteractions({
+        siteUrl: site.url,
+        referenceUrl: referenceServer.url,
+        chromium,
+        runs: opts.interactionRuns,
+        only: opts.interactionIds,
+        traceDir: opts.trace ? join(outDir, 'traces') : null,
+        log,
+      })
+      data.interactions.loadAverageEnd = loadAverage()
+      for (const row of data.interactions.rows) if (row.medianMs === null) failures += 1
+      print('## Interaction latency')
+      print()
+      print(interactionsMarkdown(data.interactions, opts.interactionRuns))
+      print()
+      print(`Load average after the interactions: ${data.interactions.loadAverageEnd}.`)
       print()
     }
 

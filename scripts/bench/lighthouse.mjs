@@ -1,7 +1,11 @@
 // One Lighthouse run of `npm run bench`: the `lighthouse` CLI (a devDependency) driving Debian's
 // Chromium (headless, flags below) with a fresh profile, mobile = Lighthouse's default
-// (moto g power), desktop = --preset=desktop, the four categories only; throttling 'simulated'
-// (Lighthouse's default estimate) or 'applied' (devtools: the network and CPU really slowed).
+// (moto g power), desktop = --preset=desktop, lowend = the mobile profile with the CPU slowed 8×
+// instead of 4× (a low-end phone; applied throttling only), the four categories only; throttling
+// 'simulated' (Lighthouse's default estimate) or 'applied' (devtools: the network and CPU really
+// slowed). With `reducedMotion` Chromium reports prefers-reduced-motion: reduce to the page
+// (Chromium's --force-prefers-reduced-motion switch: the same media feature CDP's
+// Emulation.setEmulatedMedia would set, from the first byte on, and Lighthouse has no setting for it).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,8 +24,11 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ]
 
+/** The low-end phone's CPU: 8× slower than the machine (Lighthouse's mobile default is 4×). */
+export const LOW_END_CPU_SLOWDOWN = 8
+
 /** Runs Lighthouse once; resolves to { figures, report-level error text }. Writes the JSON report to outputPath. */
-export function runLighthouse({ url, form, throttling, outputPath, chromium, maxWaitMs }) {
+export function runLighthouse({ url, form, throttling, outputPath, chromium, maxWaitMs, reducedMotion = false }) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
   const args = [
     LIGHTHOUSE_BIN,
@@ -31,9 +38,10 @@ export function runLighthouse({ url, form, throttling, outputPath, chromium, max
     `--output-path=${outputPath}`,
     '--only-categories=performance,accessibility,best-practices,seo',
     `--max-wait-for-load=${maxWaitMs}`,
-    `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
+    `--chrome-flags=${[...CHROME_FLAGS, ...(reducedMotion ? ['--force-prefers-reduced-motion'] : []), `--user-data-dir=${profile}`].join(' ')}`,
     ...(form === 'desktop' ? ['--preset=desktop'] : []),
     ...(throttling === 'applied' ? ['--throttling-method=devtools'] : []),
+    ...(form === 'lowend' ? [`--throttling.cpuSlowdownMultiplier=${LOW_END_CPU_SLOWDOWN}`] : []),
   ]
   return new Promise((done) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'pipe'] })

@@ -6,7 +6,8 @@
 //
 // "Bare": a root layout with <html lang>, a title and a meta description, one <h1> and one <p>, no
 // CSS, no images, and no favicon (so its best-practices score reads 96 for the favicon's 404; ours
-// must read 100 on its own).
+// must read 100 on its own). /toggle is the floor of interaction latency: one button whose tap
+// toggles a line of React state, nothing else.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -43,6 +44,35 @@ export default function RootLayout({ children }) {
         benchmark can tell what the framework costs and what the site adds on top of it.
       </p>
     </main>
+  )
+}
+`,
+  'app/toggle/page.jsx': `import { Toggle } from './toggle'
+
+export const metadata = { title: 'Reference toggle' }
+
+export default function Page() {
+  return (
+    <main>
+      <h1>Structural engineering and BIM</h1>
+      <Toggle />
+    </main>
+  )
+}
+`,
+  'app/toggle/toggle.jsx': `'use client'
+
+import { useState } from 'react'
+
+export function Toggle() {
+  const [on, setOn] = useState(false)
+  return (
+    <>
+      <button type="button" aria-pressed={on} onClick={() => setOn((value) => !value)} style={{ minWidth: 120, minHeight: 48 }}>
+        Toggle
+      </button>
+      <p>{on ? 'The state is on.' : 'The state is off.'}</p>
+    </>
   )
 }
 `,

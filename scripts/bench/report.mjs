@@ -72,8 +72,10 @@ export function lighthouseTable(mode, reference, pages, runsWanted) {
     if (!row || row.runs === 0) return `| ${label} | all runs failed |${' |'.repeat(COLUMNS.length)}`
     return `| ${label} | ${COLUMNS.map((column) => cell(column, row, base)).join(' | ')} | ${row.runs}/${runsWanted} |`
   }
+  const [form, throttling] = mode.split(' ')
+  const title = { mobile: 'Mobile', desktop: 'Desktop', lowend: 'Low-end phone (CPU 8×)' }[form] ?? form
   return [
-    `### ${mode[0].toUpperCase()}${mode.slice(1)} throttling`,
+    `### ${title}, ${throttling} throttling`,
     '',
     header,
     rule,
@@ -99,8 +101,12 @@ export function doneWhenChecks(results) {
     }
     relative('mobile applied', 'LCP ≤ reference + 0.5 s', 'lcpMs', 500, (value, limit) => value <= limit)
     relative('mobile applied', 'Speed Index ≤ reference + 1.0 s', 'speedIndexMs', 1000, (value, limit) => value <= limit)
+    // Blocking time is checked where the CPU is really slowed; the simulated figure (one fast load's
+    // tasks multiplied by 4) is reported in its table, not checked.
+    relative('mobile applied', 'TBT ≤ reference + 50 ms', 'tbtMs', 50, (value, limit) => value <= limit)
     relative('mobile simulated', 'Perf ≥ reference − 2', 'performance', -2, (value, limit) => value >= limit)
-    relative('mobile simulated', 'TBT ≤ reference + 50 ms', 'tbtMs', 50, (value, limit) => value <= limit)
+    relative('lowend applied', 'FCP ≤ reference + 0.5 s', 'fcpMs', 500, (value, limit) => value <= limit)
+    relative('lowend applied', 'LCP ≤ reference + 0.5 s', 'lcpMs', 500, (value, limit) => value <= limit)
     const desktop = get('desktop simulated')?.row
     if (desktop) add(path, 'desktop simulated Perf = 100', desktop.performance, 100, desktop.performance === 100)
     const worst = (key, pick) => pick(...measured.map(({ row }) => row[key]))
@@ -119,7 +125,7 @@ export function doneWhenChecks(results) {
 const showCheck = (check) => {
   const { check: name, actual } = check
   if (typeof actual !== 'number') return String(actual)
-  if (/LCP|Speed Index/.test(name)) return `${(actual / 1000).toFixed(2)} s`
+  if (/LCP|FCP|Speed Index/.test(name)) return `${(actual / 1000).toFixed(2)} s`
   if (name.includes('TBT')) return `${Math.round(actual)} ms`
   if (name.includes('CLS')) return actual.toFixed(3)
   return String(Math.round(actual))
@@ -127,7 +133,7 @@ const showCheck = (check) => {
 const showLimit = (check) => {
   const { check: name, limit } = check
   if (typeof limit !== 'number') return String(limit)
-  if (/LCP|Speed Index/.test(name)) return `${(limit / 1000).toFixed(2)} s`
+  if (/LCP|FCP|Speed Index/.test(name)) return `${(limit / 1000).toFixed(2)} s`
   if (name.includes('TBT')) return `${Math.round(limit)} ms`
   if (name.includes('CLS')) return limit.toFixed(3)
   return String(Math.round(limit))
