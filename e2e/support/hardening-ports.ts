@@ -17,5 +17,7 @@ export const HARDENING_PORTS = {
   mailQueue: { site: E2E_PORT + 11, smtp: MAIL_SINK_PORT + 4 },
   visitors: { site: E2E_PORT + 12, smtp: MAIL_SINK_PORT + 5 },
   nginx: { front: E2E_PORT + 30, site: E2E_PORT + 31, smtp: E2E_PORT + 32 },
+  // e2e/analytics.desktop.spec.ts: a build made with the analytics provider set, and the provider's stand-in.
+  analytics: { site: E2E_PORT + 41, receiver: E2E_PORT + 42 },
   redis: Number(process.env.REDIS_TEST_PORT ?? 6390),
 } as const

@@ -1,0 +1,32 @@
+import { expect, test } from './support/test'
+
+// The shared build is made without ANALYTICS_*: even a visitor who accepted sends nothing anywhere
+// but the site, loads no analytics code, and every page's CSP connects to the site only
+// (docs/analytics.md; the build with a provider is e2e/analytics.desktop.spec.ts).
+test.use({ consent: 'accepted' })
+
+test('built without analytics: no request leaves the site, no analytics code loads, connect-src is the site only', async ({ page, baseURL }) => {
+  const elsewhere: string[] = []
+  const scripts: Promise<string>[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) elsewhere.push(request.url())
+  })
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
+  const response = await page.goto('/?utm_source=newsletter')
+  expect(response?.headers()['content-security-policy']).toMatch(/; connect-src 'self'; /)
+  await page.getByRole('banner').getByRole('link', { name: 'About Us', exact: true }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await page.getByRole('banner').getByRole('link', { name: 'Contact Us', exact: true }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await page.waitForLoadState('networkidle')
+  expect(elsewhere).toEqual([])
+  const texts = await Promise.all(scripts)
+  expect(texts.length).toBeGreaterThan(0)
+  expect(texts.filter((text) => text.includes('/api/event') || text.includes('largest-contentful-paint'))).toEqual([])
+})
