@@ -8,7 +8,9 @@ test.use({ consent: 'accepted' })
 test('built without analytics: no request leaves the site, no analytics code loads, connect-src is the site only', async ({ page, baseURL }) => {
   const elsewhere: string[] = []
   const scripts: Promise<string>[] = []
+  // The page's own requests: the map frame that Accept also loads on /contact has its own frame.
   page.on('request', (request) => {
+    if (request.frame() !== page.mainFrame() || request.resourceType() === 'document') return
     if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) elsewhere.push(request.url())
   })
   page.on('response', (response) => {
