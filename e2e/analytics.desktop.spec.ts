@@ -136,7 +136,7 @@ test.describe('after Accept', () => {
     expect(first).toEqual({ name: 'pageview', url: `${SITE}/?utm_source=newsletter&utm_campaign=autumn`, domain: DOMAIN, referrer: null })
     for (const request of receiver.requests) {
       // Sent as Plausible's own script sends it: text/plain needs no preflight; no cookie goes along.
-      expect(request).toMatchObject({ method: 'POST', path: '/api/event', contentType: 'text/plain;charset=UTF-8', cookie: undefined, origin: SITE })
+      expect(request).toMatchObject({ method: 'POST', path: '/api/event', contentType: 'text/plain', cookie: undefined, origin: SITE })
     }
     expect(await context.cookies()).toEqual([])
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['cookieConsent'])

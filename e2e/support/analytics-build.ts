@@ -9,8 +9,8 @@ import { PROJECT_ROOT } from './server-process.mjs'
  * provider, which the pages' CSP and the browser code carry from the build), in a copy of the
  * project of its own, so the shared build the rest of the suite runs against stays the default
  * one. The copy holds the project's files as they are now (committed or not, ignored files left
- * out) and node_modules as hard links. Rebuilt only when a file or a variable changed since the
- * last build in `dir`. Returns the build's log.
+ * out) and node_modules as hard links. Rebuilt only when a file the build serves or a variable
+ * changed since the last build in `dir`. Returns the build's log.
  */
 export async function buildProjectCopy(dir: string, env: Record<string, string>): Promise<string> {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: PROJECT_ROOT, encoding: 'utf8' })
@@ -18,7 +18,8 @@ export async function buildProjectCopy(dir: string, env: Record<string, string>)
     .filter((file) => file !== '' && existsSync(join(PROJECT_ROOT, file)))
   const fingerprint = createHash('sha256')
   fingerprint.update(JSON.stringify(env))
-  for (const file of files) fingerprint.update(`${file}\0${readFileSync(join(PROJECT_ROOT, file)).length}\0`).update(readFileSync(join(PROJECT_ROOT, file)))
+  // Specs, unit tests and docs do not change what the build serves.
+  for (const file of files.filter((name) => !/^(e2e|docs)\/|\.test\.tsx?$|\.md$/.test(name))) fingerprint.update(`${file}\0${readFileSync(join(PROJECT_ROOT, file)).length}\0`).update(readFileSync(join(PROJECT_ROOT, file)))
   const stamp = fingerprint.digest('hex')
   const stampFile = join(dir, '.build-fingerprint')
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(join(dir, '.next', 'BUILD_ID'))) return 'reused the previous build of the same files'
