@@ -81,6 +81,14 @@ async function hidePage(page: Page) {
   })
 }
 
+/**
+ * Clicks stay on the page (no new tab, no tel: handler, no client-side navigation): cancelled on
+ * the window before the page's own handlers see them, the tracker's document listener still runs.
+ */
+async function keepClicksOnThePage(page: Page) {
+  await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), { capture: true }))
+}
+
 function expectNothingTyped(typed: string[]) {
   expect(receiver.requests.length).toBeGreaterThan(0)
   for (const request of receiver.requests) for (const text of typed) expect(request.body.toLowerCase(), `a request body holds "${text}"`).not.toContain(text.toLowerCase())
@@ -102,7 +110,7 @@ test.describe('before a choice and after Reject', () => {
     await banner(page).getByRole('button', { name: 'Reject' }).click()
     await headerLink(page, 'Contact Us').click()
     await expect(page).toHaveURL(`${SITE}/contact`)
-    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+    await keepClicksOnThePage(page)
     await page.locator('main a[href^="tel:"]').first().click()
     await page.reload()
     await hidePage(page)
@@ -258,8 +266,7 @@ test.describe('with consent given', () => {
   test('clicks on Start a project, the blog and social links, tel: and mailto: links, and any data-analytics element', async ({ page }) => {
     await page.goto('/contact')
     await expect.poll(pageViews).toEqual([`${SITE}/contact`])
-    // Count the clicks without leaving the page or opening tabs.
-    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+    await keepClicksOnThePage(page)
     await page.evaluate(() => {
       const button = document.createElement('button')
       button.type = 'button'
@@ -292,7 +299,7 @@ test.describe('with consent given', () => {
 
     await headerLink(page, 'Contact Us').click()
     await expect(page).toHaveURL(`${SITE}/contact`)
-    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+    await keepClicksOnThePage(page)
     await page.locator('main a[href^="tel:"]').first().click()
     await hidePage(page)
     await page.waitForLoadState('networkidle')
