@@ -101,6 +101,10 @@ test.describe('before a choice and after Reject', () => {
     const response = await page.goto('/?utm_source=newsletter')
     const csp = response?.headers()['content-security-policy'] ?? ''
     expect(csp).toContain(`connect-src 'self' ${receiver.url};`)
+    // The answers proxy.ts gives its policy (an unknown path) name the provider too.
+    const missing = await page.request.get('/no-such-page')
+    expect(missing.status()).toBe(404)
+    expect(missing.headers()['content-security-policy']).toContain(`connect-src 'self' ${receiver.url};`)
     await expect(banner(page)).toBeVisible()
     await headerLink(page, 'About Us').click()
     await expect(page).toHaveURL(`${SITE}/about`)
