@@ -13,7 +13,7 @@ import { expect, test } from './support/test'
 // build time (the pages' CSP names it, the browser code carries it), so this spec builds a copy of
 // the project with ANALYTICS_* pointing at a stand-in of Plausible on loopback and serves that copy;
 // the rest of the suite keeps running against the default build, which has no analytics
-// (e2e/analytics-off.spec.ts). The build takes minutes on a loaded machine, once per change of the
+// (e2e/analytics-off.desktop.spec.ts). The build takes minutes on a loaded machine, once per change of the
 // sources (support/analytics-build.ts).
 
 const { site: SITE_PORT, receiver: RECEIVER_PORT } = HARDENING_PORTS.analytics
