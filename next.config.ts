@@ -1,5 +1,9 @@
 import type { NextConfig } from 'next'
+import { builtAnalyticsConfig } from './lib/analytics/config'
 import { API_HEADERS, GENERATED_IMAGE_CACHE_CONTROL, SECURITY_HEADERS } from './lib/security/security-headers'
+
+// Checked here so a wrong value fails the build, naming the variable (docs/analytics.md).
+const analytics = builtAnalyticsConfig()
 
 const permanent = (source: string, destination: string) => ({ source, destination, permanent: true })
 
@@ -11,6 +15,13 @@ const nextConfig: NextConfig = {
   // Behind a compressing CDN or proxy (docs/performance.md) Node's on-the-fly gzip is wasted work.
   compress: process.env.NEXT_COMPRESS !== '0',
   reactStrictMode: true,
+  // The analytics provider is fixed at build time: the browser code and the proxy get these values
+  // inlined (validated, the host as a bare origin), the post-build CSP step reads the same environment.
+  env: {
+    ANALYTICS_PROVIDER: analytics?.provider ?? '',
+    ANALYTICS_HOST: analytics?.host ?? '',
+    ANALYTICS_SITE: analytics?.site ?? '',
+  },
   // next/jest compiles these ESM-only packages for jest: swiper, and property-graph (under
   // @gltf-transform/core, which the LOD model generator's tests load).
   transpilePackages: ['swiper', 'property-graph'],

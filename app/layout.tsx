@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { Analytics } from '@/components/analytics/analytics'
 import { CookieConsent } from '@/components/consent/cookie-consent'
 import { CookieConsentText } from '@/components/consent/cookie-consent-text'
 import { SiteFooter } from '@/components/layout/site-footer'
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
             localStorage read (30 ms on a fresh profile) does not hold up the page's first paint. */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
         <RouteEffects />
+        <Analytics />
         <JsonLd data={buildOrganizationJsonLd()} />
       </body>
     </html>

@@ -89,6 +89,10 @@ export const brand: Brand = {
   copyrightYear: 2025,
   foundingYear: 2014,
   mapEmbedUrl: `https://www.google.com/maps?q=${encodeURIComponent(headOffice)}&z=15&output=embed`,
+  analytics: {
+    operator: 'us, on our own server in the European Union',
+    retention: '24 months, after which only monthly totals remain',
+  },
 }
 
 /** Public origin for canonical URLs, the sitemap and Open Graph; read at build time. */

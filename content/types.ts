@@ -69,6 +69,11 @@ export type Brand = {
   foundingYear: number
   /** The keyless map embed of the head office (www.google.com, the one frame origin the CSP allows), loaded only after consent. */
   mapEmbedUrl: string
+  /**
+   * The visitor statistics, when the site is built with a provider (docs/analytics.md): who runs the
+   * provider's server and how long it keeps the figures, as the cookie and privacy policies state them.
+   */
+  analytics: { operator: string; retention: string }
 }
 
 export type HeroSlide = {

@@ -6,6 +6,7 @@ import { HoneypotField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
 import { FormStatus } from '@/components/forms/form-status'
 import { newSubmissionId } from '@/components/forms/submission-id'
+import { announce } from '@/lib/analytics/announce'
 import { BRIEF_STEPS } from '@/lib/validation/brief-rules'
 import { lazyZodResolver, loadBriefRules } from '@/lib/validation/lazy-zod-resolver'
 import { BriefSummary } from './brief-summary'
@@ -67,6 +68,12 @@ export function BriefForm({ services, maxBytes, salesEmail }: { services: readon
   }, [step])
   useBriefDraft(form, step, (restored) => setStep(Math.min(Math.max(0, restored), SUMMARY)), services.map((service) => service.value))
 
+  // Each screen reached, for the brief's funnel (docs/analytics.md): its number and id, nothing typed.
+  const done = status.kind === 'done'
+  useEffect(() => {
+    if (enhanced && !done) announce(`Brief step ${step + 1}: ${BRIEF_STEPS[step]?.id ?? 'summary'}`)
+  }, [enhanced, done, step])
+
   const next = async () => {
     if (await trigger(BRIEF_STEPS[step]?.fields as unknown as (keyof BriefFormValues)[], { shouldFocus: true })) goTo(step + 1)
   }
@@ -85,6 +92,7 @@ export function BriefForm({ services, maxBytes, salesEmail }: { services: readon
     const answer = formRef.current ? await postBrief(formRef.current, getValues('drawingsMode') === 'upload') : null
     if (!answer) return
     if (answer.ok) {
+      announce('Lead: brief')
       clearBriefDraft()
       reset({ ...EMPTY_BRIEF, submissionId: newSubmissionId() })
       setStep(0)

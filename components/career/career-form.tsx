@@ -9,6 +9,7 @@ import { useFormDraft } from '@/components/forms/use-form-draft'
 import { settleSubmission } from '@/components/forms/settle-submission'
 import { SUBMISSION_ID_HEADER, submissionIdFor } from '@/components/forms/submission-id'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
+import { announce } from '@/lib/analytics/announce'
 import { EDUCATION_OPTIONS, EXPERIENCE_OPTIONS, LIMITS, MESSAGES } from '@/lib/validation/form-rules'
 import { draftShape, EMPTY_CAREER as EMPTY } from '@/lib/validation/form-values'
 import { lazyZodResolver, loadFormRules } from '@/lib/validation/lazy-zod-resolver'
@@ -63,6 +64,7 @@ export function CareerForm({ cvMaxBytes, careersEmail, jobRoles, presetJobRole }
     const result = await send(() =>
       fetch('/api/career', { method: 'POST', headers: { Accept: 'application/json', [SUBMISSION_ID_HEADER]: submissionId }, body }),
     )
+    if (result.ok) announce('Application')
     settleSubmission(result, form, initial, CAREER_DRAFT_KEY)
   })
 

@@ -9,6 +9,7 @@ import { useFormDraft } from '@/components/forms/use-form-draft'
 import { settleSubmission } from '@/components/forms/settle-submission'
 import { SUBMISSION_ID_HEADER, submissionIdFor } from '@/components/forms/submission-id'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
+import { announce } from '@/lib/analytics/announce'
 import { LIMITS } from '@/lib/validation/form-rules'
 import { draftShape, EMPTY_CONTACT as EMPTY } from '@/lib/validation/form-values'
 import { lazyZodResolver, loadFormRules } from '@/lib/validation/lazy-zod-resolver'
@@ -41,6 +42,7 @@ export function ContactForm({ firmEmail }: { firmEmail: string }) {
         body: JSON.stringify(payload),
       }),
     )
+    if (result.ok) announce('Lead: contact')
     settleSubmission(result, form, EMPTY, CONTACT_DRAFT_KEY)
   })
 

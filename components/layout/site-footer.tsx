@@ -24,7 +24,7 @@ export function SiteFooter() {
           <ul className={styles.socials} aria-label="Social media">
             {brand.socials.map((social) => (
               <li key={social.network}>
-                <a href={social.href} {...newTab}>
+                <a href={social.href} {...newTab} data-analytics={`Social: ${social.network}`}>
                   {social.network}
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
@@ -42,7 +42,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <a href={brand.blogUrl} {...newTab}>
+              <a href={brand.blogUrl} {...newTab} data-analytics="Blog">
                 Blog<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>

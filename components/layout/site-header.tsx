@@ -25,7 +25,7 @@ function NavItems({ variant }: { variant: 'desktop' | 'mobile' }) {
       {mainNav.slice(0, 3).map(({ href, label }) => item(href, label))}
       <ServicesMenu services={services} variant={variant} chevron={headerIcons.chevron} />
       <li>
-        <a href={brand.blogUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+        <a href={brand.blogUrl} target="_blank" rel="noopener noreferrer" className={styles.link} data-analytics="Blog">
           Blog<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </li>

@@ -117,7 +117,7 @@ export function LodViewer({ modelName, levels }: LodViewerProps) {
 
   if (!opened) {
     return (
-      <button type="button" className="button" onClick={open}>
+      <button type="button" className="button" onClick={open} data-analytics="View the 3D model">
         View the 3D model
       </button>
     )

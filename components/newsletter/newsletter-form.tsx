@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { HoneypotField } from '@/components/forms/honeypot-field'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
+import { announce } from '@/lib/analytics/announce'
 import { loadFormRules } from '@/lib/validation/lazy-zod-resolver'
 import styles from './newsletter-form.module.css'
 
@@ -55,6 +56,7 @@ export function NewsletterForm() {
       }),
     )
     if (result.ok) {
+      announce('Newsletter')
       form.reset()
       setSubmitted(false)
       return

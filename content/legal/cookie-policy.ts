@@ -1,6 +1,7 @@
 import { brand } from '../site'
 import type { LegalDocument } from '../types'
 import { LEGAL_LAST_UPDATED, NOTICE_PERIOD_DAYS } from './constants'
+import { MEASURED, visitorStatistics } from './visitor-statistics'
 
 const { name } = brand
 
@@ -40,11 +41,12 @@ export const storageItems = [
 export const cookiePolicy: LegalDocument = {
   slug: 'cookie-policy',
   title: 'Cookie Policy',
-  description: `Which cookies and browser storage the ${name} website uses: your consent choice, form drafts kept in your own browser, and Google Maps cookies only after you accept. No analytics or advertising trackers.`,
+  description: `Which cookies and browser storage the ${name} website uses: your consent choice, form drafts kept in your own browser, and Google Maps cookies only after you accept. ${visitorStatistics ? 'Visitor statistics without cookies, also only after you accept; no advertising trackers.' : 'No analytics or advertising trackers.'}`,
   lastUpdated: LEGAL_LAST_UPDATED,
   intro: [
     `This Cookie Policy explains which cookies and similar technologies the ${name} website uses, why, for how long, and how you can control them. It complements our [Privacy Policy](/privacy-policy).`,
     'In short: this website sets no cookies of its own. It keeps three small items in your browser\'s local storage so that it works as you expect, and loads Google Maps, which sets Google\'s cookies, only if you accept.',
+    ...(visitorStatistics ? ['If you accept, it also counts your visit for our statistics, without setting a cookie or storing anything in your browser.'] : []),
   ],
   sections: [
     {
@@ -75,16 +77,34 @@ export const cookiePolicy: LegalDocument = {
         'How Google uses this information is explained in [Google\'s Privacy Policy](https://policies.google.com/privacy) and [how Google uses cookies](https://policies.google.com/technologies/cookies).',
       ],
     },
-    {
-      heading: 'No analytics, advertising or social media trackers',
-      paragraphs: [
-        'We do not use analytics, advertising, remarketing or social media cookies, pixels or similar trackers. The Facebook, Instagram and LinkedIn icons in the footer are plain links: nothing is loaded from those networks until you click one and leave our website. Should we ever add performance measurement, it will run only after you press Accept, and this policy will be updated before it starts.',
-      ],
-    },
+    ...(visitorStatistics
+      ? [
+          {
+            heading: 'Visitor statistics, only after you accept',
+            paragraphs: [
+              `If you press Accept, the website counts your visits with ${visitorStatistics.provider}, run by ${visitorStatistics.operator}. It records ${MEASURED}. The statistics show us which pages and sources bring enquiries and which pages load slowly; we see totals, not people.`,
+              `No cookie is set and nothing is stored in your browser for this, and no identifier is created for you. With each request ${visitorStatistics.provider} receives your IP address and browser type, which it uses only to tell visitors apart, through a hash that changes over time, without storing them. The statistics are kept for ${visitorStatistics.retention}. If you reject, or later withdraw your consent in 'Cookie settings', nothing more is sent from that moment.`,
+            ],
+          },
+          {
+            heading: 'No advertising or social media trackers',
+            paragraphs: [
+              'We do not use advertising, remarketing or social media cookies, pixels or similar trackers. The Facebook, Instagram and LinkedIn icons in the footer are plain links: nothing is loaded from those networks until you click one and leave our website.',
+            ],
+          },
+        ]
+      : [
+          {
+            heading: 'No analytics, advertising or social media trackers',
+            paragraphs: [
+              'We do not use analytics, advertising, remarketing or social media cookies, pixels or similar trackers. The Facebook, Instagram and LinkedIn icons in the footer are plain links: nothing is loaded from those networks until you click one and leave our website. Should we ever add performance measurement, it will run only after you press Accept, and this policy will be updated before it starts.',
+            ],
+          },
+        ]),
     {
       heading: 'Changing your choice',
       paragraphs: [
-        "Use the 'Cookie settings' link in the footer of any page to open the cookie banner again and accept or reject optional content. If you reject after having accepted, the map frame is no longer loaded; cookies Google has already set stay in your browser until they expire or you delete them.",
+        `Use the 'Cookie settings' link in the footer of any page to open the cookie banner again and accept or reject optional content. If you reject after having accepted, the map frame is no longer loaded${visitorStatistics ? ' and no more visitor statistics are sent' : ''}; cookies Google has already set stay in your browser until they expire or you delete them.`,
       ],
     },
     {

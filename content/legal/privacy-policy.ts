@@ -8,6 +8,7 @@ import {
   NOTICE_PERIOD_DAYS,
   otherOfficeCities,
 } from './constants'
+import { MEASURED, visitorStatistics } from './visitor-statistics'
 
 const { name, email } = brand
 const mail = `[${email}](mailto:${email})`
@@ -20,7 +21,9 @@ export const privacyPolicy: LegalDocument = {
   lastUpdated: LEGAL_LAST_UPDATED,
   intro: [
     `This Privacy Policy explains what personal information ${name} ("we", "us", "our") collects through this website, why, where it goes, how long we keep it and what rights you have. It is written for visitors from India, the European Union and the United Kingdom, the United States and elsewhere, and follows the EU General Data Protection Regulation (GDPR) and the California Consumer Privacy Act as amended by the California Privacy Rights Act (CCPA/CPRA).`,
-    'In short: the website has no accounts, no social login, no payments and no analytics or advertising trackers. What you type into a form reaches us as an e-mail, and nothing else about you is collected unless you choose to load the Google Maps frame.',
+    visitorStatistics
+      ? 'In short: the website has no accounts, no social login, no payments and no advertising trackers. What you type into a form reaches us as an e-mail; only if you accept in the cookie banner do we also count your visits, without cookies, and load the Google Maps frame.'
+      : 'In short: the website has no accounts, no social login, no payments and no analytics or advertising trackers. What you type into a form reaches us as an e-mail, and nothing else about you is collected unless you choose to load the Google Maps frame.',
   ],
   sections: [
     {
@@ -53,7 +56,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Information collected automatically',
       paragraphs: [
-        'We do not use analytics, advertising, fingerprinting or social media tracking of any kind. Like every web server, ours necessarily receives technical data with each request: your IP address, the page requested, the time, your browser type (user agent) and the referring page. We use it only to deliver pages, find faults and keep the website secure.',
+        `We do not use ${visitorStatistics ? 'advertising' : 'analytics, advertising'}, fingerprinting or social media tracking of any kind. Like every web server, ours necessarily receives technical data with each request: your IP address, the page requested, the time, your browser type (user agent) and the referring page. We use it only to deliver pages, find faults and keep the website secure.`,
         'To stop abuse of the forms, the server counts submissions per IP address: the address is kept for at most ten minutes for that purpose and then discarded.',
       ],
     },
@@ -68,6 +71,17 @@ export const privacyPolicy: LegalDocument = {
         'cookieConsent: whether you accepted or rejected optional content in the cookie banner.',
       ],
     },
+    ...(visitorStatistics
+      ? [
+          {
+            heading: 'Visitor statistics',
+            paragraphs: [
+              `Only if you press Accept in the cookie banner, the website counts your visits with ${visitorStatistics.provider}, run by ${visitorStatistics.operator}: ${MEASURED}. Nothing you type into a form is ever part of it.`,
+              `No cookie is set, nothing is stored in your browser and no identifier is created for you. ${visitorStatistics.provider} receives your IP address and browser type with each request and uses them only to tell visitors apart, through a hash that changes over time, without storing them. The statistics are kept for ${visitorStatistics.retention}. You can withdraw your consent at any time through 'Cookie settings' in the footer; nothing more is sent from that moment.`,
+            ],
+          },
+        ]
+      : []),
     {
       heading: 'Google Maps',
       paragraphs: [
@@ -84,6 +98,7 @@ export const privacyPolicy: LegalDocument = {
         'To keep the website and the forms secure and free of abuse: our legitimate interest (Art. 6(1)(f)).',
         'To meet legal obligations, such as tax or employment record keeping, where they apply (Art. 6(1)(c)).',
         'To load the Google Maps frame: your consent (Art. 6(1)(a)).',
+        ...(visitorStatistics ? ['To count visits and see which pages bring enquiries and which load slowly: your consent (Art. 6(1)(a)).'] : []),
       ],
     },
     {
@@ -96,6 +111,7 @@ export const privacyPolicy: LegalDocument = {
         'our colleagues in our other offices where needed to answer your enquiry or assess your application;',
         'professional advisers, courts or authorities, where the law requires it or to establish or defend legal claims;',
         'Google, only if you load the Google Maps frame, as described above.',
+        ...(visitorStatistics ? [`${visitorStatistics.provider}, run by ${visitorStatistics.operator}, only if you accept visitor statistics, as described above.`] : []),
       ],
     },
     {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { brand } from '@/content/site'
-import { FRAME_ORIGINS, pageContentSecurityPolicy } from './content-security-policy'
+import { CONNECT_ORIGINS, FRAME_ORIGINS, pageContentSecurityPolicy } from './content-security-policy'
 import { cspHash, hashInlineElements, routeOfHtmlFile } from './csp-manifest.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -45,6 +45,20 @@ describe('pageContentSecurityPolicy', () => {
     expect(directive('script-src')).not.toMatch(/unsafe-inline/)
     expect(directive('default-src')).toBe("default-src 'none'")
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'")
+  })
+
+  it('connects only to our origin when the site is built without analytics', () => {
+    expect(CONNECT_ORIGINS).toEqual([])
+    expect(directive('connect-src')).toBe("connect-src 'self'")
+    // The policy of a build without analytics, byte for byte as before analytics existed.
+    expect(policy).toBe(
+      `default-src 'none'; script-src 'self' 'sha256-abc='; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; frame-src ${FRAME_ORIGINS[0]}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'`,
+    )
+  })
+
+  it('adds the analytics origin to connect-src, and changes nothing else', () => {
+    const withAnalytics = pageContentSecurityPolicy({ scripts: ["'sha256-abc='"], styles: [] }, ['https://plausible.example.com'])
+    expect(withAnalytics).toBe(policy.replace("connect-src 'self'", "connect-src 'self' https://plausible.example.com"))
   })
 
   it('frames only the map origin of the brand facts', () => {

@@ -1,5 +1,6 @@
-// A relative import: the post-build step loads this module outside Next (scripts/stamp-csp.ts).
+// Relative imports: the post-build step loads this module outside Next (scripts/stamp-csp.ts).
 import { brand } from '../../content/site'
+import { builtAnalyticsConfig } from '../analytics/config'
 
 /** The inline elements one response may run: sha256 sources, plus a nonce for dynamic renders. */
 export type InlineAllowance = { scripts: readonly string[]; styles: readonly string[]; nonce?: string }
@@ -11,12 +12,18 @@ export type InlineAllowance = { scripts: readonly string[]; styles: readonly str
 export const FRAME_ORIGINS: readonly string[] = [new URL(brand.mapEmbedUrl).origin]
 
 /**
+ * Origins the pages may send requests to besides their own: the analytics provider's, when the site
+ * was built with one (docs/analytics.md), and nothing else.
+ */
+export const CONNECT_ORIGINS: readonly string[] = [builtAnalyticsConfig()?.host ?? []].flat()
+
+/**
  * The Content-Security-Policy of a page: nothing by default,
  * scripts from our origin plus the hashed inline scripts of this very page, no 'unsafe-inline'.
  * `style-src-attr 'unsafe-inline'` lets React's server-rendered `style=""` attributes through;
  * `<style>` elements still need a hash.
  */
-export function pageContentSecurityPolicy({ scripts, styles, nonce }: InlineAllowance): string {
+export function pageContentSecurityPolicy({ scripts, styles, nonce }: InlineAllowance, connectOrigins: readonly string[] = CONNECT_ORIGINS): string {
   const nonceSource = nonce ? [`'nonce-${nonce}'`] : []
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
@@ -26,7 +33,7 @@ export function pageContentSecurityPolicy({ scripts, styles, nonce }: InlineAllo
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...connectOrigins],
     ['manifest-src', "'self'"],
     ['frame-src', ...FRAME_ORIGINS],
     ['form-action', "'self'"],
