@@ -112,6 +112,16 @@ const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVE
 const REQUEST_LINE = /^[A-Z][A-Z_-]{0,31} \S+ HTTP\/1\.[01]\r?\n/
 server.on('clientError', (error, socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
+  // Bytes that follow a whole request on the same connection (a body longer than its
+  // Content-Length) while that request is still being answered: its answer goes out first, then
+  // the connection closes. (Node keeps the response in progress on the socket, as its own handler
+  // reads it.) A request cut off mid-body is not whole: it ends below, and its upload is removed.
+  const inProgress = socket._httpMessage
+  if (inProgress && !inProgress.writableFinished && inProgress.req?.complete) {
+    inProgress.shouldKeepAlive = false
+    inProgress.once('finish', () => socket.destroy())
+    return
+  }
   const unknownMethod = error.code === 'HPE_INVALID_METHOD' && REQUEST_LINE.test(error.rawPacket?.toString('latin1') ?? '')
   const status = unknownMethod ? 501 : (CLIENT_ERROR_STATUS[error.code] ?? 400)
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)

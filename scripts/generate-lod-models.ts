@@ -22,5 +22,5 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error)
-  process.exit(1)
+  process.exitCode = 1
 })
