@@ -162,6 +162,15 @@ export const INTERACTIONS = [
     check: (page) => expectVisible(page.getByText('Step 2 of 7')),
   },
   {
+    id: 'brief-next-touch',
+    label: 'Next after choosing a service (the choice not measured)',
+    path: '/start-a-project',
+    width: 390,
+    setup: (page) => press(page, page.getByRole('form', { name: 'Project brief' }).locator('label').filter({ hasText: /^Steel Detailing$/ })),
+    act: (page) => press(page, page.getByRole('form', { name: 'Project brief' }).getByRole('button', { name: 'Next' })),
+    check: (page) => expectVisible(page.getByText('Step 2 of 7')),
+  },
+  {
     id: 'brief-next',
     label: "the brief's Next (service given in the link)",
     path: '/start-a-project?service=steel-detailing',
