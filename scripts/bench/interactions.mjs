@@ -162,6 +162,15 @@ export const INTERACTIONS = [
     check: (page) => expectVisible(page.getByText('Step 2 of 7')),
   },
   {
+    id: 'brief-next-touch',
+    label: 'Next after choosing a service (the choice not measured)',
+    path: '/start-a-project',
+    width: 390,
+    setup: (page) => press(page, page.getByRole('form', { name: 'Project brief' }).locator('label').filter({ hasText: /^Steel Detailing$/ })),
+    act: (page) => press(page, page.getByRole('form', { name: 'Project brief' }).getByRole('button', { name: 'Next' })),
+    check: (page) => expectVisible(page.getByText('Step 2 of 7')),
+  },
+  {
     id: 'brief-next',
     label: "the brief's Next (service given in the link)",
     path: '/start-a-project?service=steel-detailing',
@@ -211,6 +220,25 @@ export const INTERACTIONS = [
     check: (page) => page.getByTestId('cookie-consent').waitFor({ state: 'hidden', timeout: 10_000 }),
   },
 ]
+
+// The LOD viewer on a service page: opened and drawn first (not measured), then another level
+// chosen; its first showing fetches that level's GLB. The tap is measured; the check is the radio.
+const lodLevels = (page) => page.getByRole('radiogroup', { name: 'Level of development' })
+const openLodViewer = async (page) => {
+  await page.getByRole('button', { name: 'View the 3D model' }).click({ timeout: 10_000 })
+  await page.locator('canvas[data-drawn-level]').waitFor({ state: 'attached', timeout: 60_000 })
+}
+for (const width of [390, 1440]) {
+  INTERACTIONS.push({
+    id: width === 390 ? 'lod-level' : 'lod-level-desktop',
+    label: "choose another level in the LOD viewer (first time: fetches that level's model)",
+    path: '/services/steel-detailing',
+    width,
+    setup: openLodViewer,
+    act: (page) => press(page, lodLevels(page).locator('label').nth(1)),
+    check: (page) => lodLevels(page).getByRole('radio').nth(1).and(page.locator(':checked')).waitFor({ timeout: 10_000 }),
+  })
+}
 
 const REFERENCE = {
   id: 'reference',
