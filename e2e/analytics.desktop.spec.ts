@@ -60,6 +60,12 @@ test.beforeEach(() => {
   receiver.requests.length = 0
 })
 
+// The events as the provider recorded them, one line each, for whoever reads the run's log.
+test.afterEach(({}, testInfo) => {
+  const lines = receiver.events().map((event) => `  ${event.name} ${new URL(event.url).pathname}${new URL(event.url).search} ${JSON.stringify(event.props ?? {})}`)
+  console.log(`provider received for "${testInfo.title}":\n${lines.join('\n') || '  nothing'}`)
+})
+
 const named = (name: string) => receiver.events().filter((event) => event.name === name)
 const pageViews = () => named('pageview').map((event) => event.url)
 const banner = (page: Page) => page.getByTestId('cookie-consent')
