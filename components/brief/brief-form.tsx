@@ -53,17 +53,6 @@ export function BriefForm({ services, maxBytes, salesEmail }: { services: readon
     return Object.assign(resolve, { preload: () => screens.forEach((screen) => screen.preload()) })
   }, [maxBytes])
 
-  // zod and the brief's schemas are one long task on a slow phone: it runs while the page is idle
-  // after loading, not under the first tap (a ticked box, then Next) that needs them.
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(resolver.preload, 2000)
-      return () => clearTimeout(timer)
-    }
-    const idle = requestIdleCallback(resolver.preload, { timeout: 5000 })
-    return () => cancelIdleCallback(idle)
-  }, [resolver])
-
   const form = useForm<BriefFormValues, { step: number }>({ resolver, context: { step }, defaultValues: EMPTY_BRIEF, shouldFocusError: true })
   const { register, trigger, handleSubmit, reset, setError, setFocus, getValues } = form
 

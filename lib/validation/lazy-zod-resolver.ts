@@ -2,8 +2,7 @@ import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
 // The one way the browser loads zod: the same schemas the route handlers run, imported on demand,
-// so zod (about 31 KiB gzipped) is in no page's first load. A form starts the import on first focus
-// (the brief earlier, once the page is idle after loading: its schemas are one long task).
+// so zod (about 31 KiB gzipped) is in no page's first load. A form starts the import on first focus.
 // If it fails (a dropped connection), the form is sent unchecked and the route handler, which runs
 // the same schema, answers with the field errors; the next use tries the import again.
 
