@@ -65,8 +65,13 @@ async function distinctColours(page: Page, png: Buffer): Promise<number> {
   }
 }
 
+// An element screenshot is a clip of the page, so the fixed header (taller or shorter with the
+// scroll, with its shadow) and the consent banner would be in it wherever they cover the canvas:
+// hidden while the picture is taken, the clip holds only what the canvas draws.
+const OVERLAYS_HIDDEN = 'header, [data-testid="cookie-consent"] { visibility: hidden !important; }'
+
 async function shot(locator: Locator): Promise<Buffer> {
-  return locator.screenshot({ animations: 'disabled', caret: 'hide' })
+  return locator.screenshot({ animations: 'disabled', caret: 'hide', style: OVERLAYS_HIDDEN })
 }
 
 test.describe('LOD section in the server HTML', () => {

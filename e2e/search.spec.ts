@@ -65,6 +65,7 @@ test.describe('site search dialog', () => {
     await expect(cardLink).toBeFocused()
 
     await page.keyboard.press('Control+K')
+    await expect(input(page)).toBeFocused()
     await page.keyboard.type('blast furnace')
     await expect(options(page).first()).toContainText('Blast Furnace Cast House')
     await page.keyboard.press('Enter')
