@@ -1,10 +1,12 @@
 'use client'
 
-import { useWatch, type UseFormReturn } from 'react-hook-form'
+import { memo } from 'react'
+import { useFormState, useWatch, type Path, type UseFormReturn } from 'react-hook-form'
 import { EmailField, errorIdFor, FieldError, fieldBinder, TextAreaField, TextField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
 import {
   BRIEF_LIMITS,
+  BRIEF_STEPS,
   BUDGET_OPTIONS,
   CODE_OPTIONS,
   CONTACT_METHOD_OPTIONS,
@@ -24,22 +26,36 @@ import styles from './brief.module.css'
 /** The brief's form, passed to each screen (no context provider: its code would join the other forms' shared script). */
 export type BriefFormProps = { form: UseFormReturn<BriefFormValues> }
 
-export function ServicesStep({ form, services }: BriefFormProps & { services: readonly { value: string; label: string }[] }) {
-  const { bind } = fieldBinder(form)
+type ScreenId = (typeof BRIEF_STEPS)[number]['id']
+
+/**
+ * A screen's `fieldBinder`, reading the errors of that screen's own fields. Each screen is memoised
+ * and subscribes to those errors alone (`useFormState`), so Next, Back or an error on one screen
+ * re-renders that screen and not all six (the whole form took 68 ms of a 150 ms tap at 4× CPU:
+ * docs/performance.md, "Interaction latency").
+ */
+export function useScreenFields(form: BriefFormProps['form'], screen: ScreenId) {
+  const fields = BRIEF_STEPS.find((step) => step.id === screen)!.fields as unknown as Path<BriefFormValues>[]
+  const formState = useFormState<BriefFormValues>({ control: form.control, name: fields })
+  return fieldBinder<BriefFormValues>({ register: form.register, formState })
+}
+
+export const ServicesStep = memo(function ServicesStep({ form, services }: BriefFormProps & { services: readonly { value: string; label: string }[] }) {
+  const { bind } = useScreenFields(form, 'services')
   return (
     <ChoiceGroup id="brief-services" legend="Services" type="checkbox" hint="Choose one or more." options={services} {...bind('services')} />
   )
-}
+})
 
-export function InputsStep({ form }: BriefFormProps) {
-  const { bind } = fieldBinder(form)
+export const InputsStep = memo(function InputsStep({ form }: BriefFormProps) {
+  const { bind } = useScreenFields(form, 'inputs')
   return (
     <ChoiceGroup id="brief-inputs" legend="What you can send us" type="checkbox" hint="Choose all that apply." options={INPUT_OPTIONS} {...bind('inputs')} />
   )
-}
+})
 
-export function ScopeStep({ form }: BriefFormProps) {
-  const { bind } = fieldBinder(form)
+export const ScopeStep = memo(function ScopeStep({ form }: BriefFormProps) {
+  const { bind } = useScreenFields(form, 'scope')
   return (
     <>
       <ChoiceGroup id="brief-lod" legend="Level of development (LOD)" type="radio" options={LOD_OPTIONS} {...bind('lod')} />
@@ -53,10 +69,10 @@ export function ScopeStep({ form }: BriefFormProps) {
       />
     </>
   )
-}
+})
 
-export function ProjectStep({ form, enhanced }: BriefFormProps & { enhanced: boolean }) {
-  const { bind, error } = fieldBinder(form)
+export const ProjectStep = memo(function ProjectStep({ form, enhanced }: BriefFormProps & { enhanced: boolean }) {
+  const { bind, error } = useScreenFields(form, 'project')
   const [codes, timeline] = useWatch({ control: form.control, name: ['codes', 'timeline'] })
   const showOther = !enhanced || (Array.isArray(codes) && codes.includes('other'))
   const showDate = !enhanced || timeline === 'date'
@@ -103,10 +119,10 @@ export function ProjectStep({ form, enhanced }: BriefFormProps & { enhanced: boo
       <TextAreaField id="brief-description" label="Anything else we should know" rows={4} maxLength={BRIEF_LIMITS.description} placeholder="Structure type, loads, erection sequence, the software your team uses" {...bind('description')} />
     </>
   )
-}
+})
 
-export function ContactStep({ form }: BriefFormProps) {
-  const { bind } = fieldBinder(form)
+export const ContactStep = memo(function ContactStep({ form }: BriefFormProps) {
+  const { bind } = useScreenFields(form, 'contact')
   return (
     <>
       <div className={fieldStyles.grid}>
@@ -128,4 +144,4 @@ export function ContactStep({ form }: BriefFormProps) {
       <ChoiceGroup id="brief-contact-method" legend="How should we contact you?" type="radio" options={CONTACT_METHOD_OPTIONS} {...bind('contactMethod')} />
     </>
   )
-}
+})

@@ -1,23 +1,23 @@
 'use client'
 
-import { useRef } from 'react'
+import { memo, useRef } from 'react'
 import { useWatch } from 'react-hook-form'
-import { errorIdFor, FieldError, fieldBinder, TextField } from '@/components/forms/form-fields'
+import { errorIdFor, FieldError, TextField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
 import { BRIEF_LIMITS, DRAWINGS_ACCEPT, DRAWINGS_MODE_OPTIONS, MAX_DRAWINGS, megabytes } from '@/lib/validation/brief-rules'
 import { filesOf } from './brief-values'
-import type { BriefFormProps } from './brief-steps'
+import { useScreenFields, type BriefFormProps } from './brief-steps'
 import { ChoiceGroup } from './choice-group'
 import styles from './brief.module.css'
 
 export const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${megabytes(bytes)} MB`)
 
 /** Drawings: files (up to five, checked by the server by content), a shared-folder link, or later. */
-export function DrawingsStep({ form, enhanced, maxBytes }: BriefFormProps & { enhanced: boolean; maxBytes: number }) {
+export const DrawingsStep = memo(function DrawingsStep({ form, enhanced, maxBytes }: BriefFormProps & { enhanced: boolean; maxBytes: number }) {
   const { register, setValue, trigger, control } = form
   const [mode, files] = useWatch({ control, name: ['drawingsMode', 'drawings'] })
   const inputRef = useRef<HTMLInputElement | null>(null)
-  const { bind, error } = fieldBinder(form)
+  const { bind, error } = useScreenFields(form, 'drawings')
   const chosen = filesOf(files)
   const { ref, onChange, ...fileRegistration } = register('drawings')
   const limitsId = 'brief-drawings-limits'
@@ -88,4 +88,4 @@ export function DrawingsStep({ form, enhanced, maxBytes }: BriefFormProps & { en
       </div>
     </>
   )
-}
+})

@@ -24,6 +24,18 @@ const loadZodResolver = lazyModule(() => import('@hookform/resolvers/zod'))
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>
 
+/**
+ * Resolves once the next frame has painted (at most 100 ms later: a hidden tab paints none). The
+ * import starts there, because evaluating zod and the schemas is one task of about 100 ms on a
+ * slow phone: started by the tap (a focus, an empty form's Send) it could land before the frame
+ * that answers that tap (docs/performance.md, "Interaction latency").
+ */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+    setTimeout(resolve, 100)
+  })
+
 /** A react-hook-form resolver that loads its zod schema on first use; `preload()` starts that early. */
 export type LazyResolver<Input extends FieldValues, Output extends FieldValues> = Resolver<Input, unknown, Output> & {
   preload: () => void
@@ -35,7 +47,9 @@ export function lazyZodResolver<Schema extends FormSchema>(
   type Input = z.input<Schema>
   type Output = z.output<Schema>
   const load = lazyModule(() =>
-    Promise.all([loadZodResolver(), loadSchema()]).then(([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<Input, unknown, Output>),
+    afterNextPaint()
+      .then(() => Promise.all([loadZodResolver(), loadSchema()]))
+      .then(([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<Input, unknown, Output>),
   )
 
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
