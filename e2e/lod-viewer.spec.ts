@@ -66,12 +66,14 @@ async function distinctColours(page: Page, png: Buffer): Promise<number> {
 }
 
 // An element screenshot is a clip of the page, so the fixed header (taller or shorter with the
-// scroll, with its shadow) and the consent banner would be in it wherever they cover the canvas:
-// hidden while the picture is taken, the clip holds only what the canvas draws.
-const OVERLAYS_HIDDEN = 'header, [data-testid="cookie-consent"] { visibility: hidden !important; }'
-
+// scroll, with its shadow) and the consent banner would be in it wherever they cover the canvas.
+// They are hidden through the CSSOM (the screenshot's own `style` option adds a <style> element,
+// which the site's CSP rightly refuses), so the clip holds only what the canvas draws.
 async function shot(locator: Locator): Promise<Buffer> {
-  return locator.screenshot({ animations: 'disabled', caret: 'hide', style: OVERLAYS_HIDDEN })
+  await locator.page().evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('header, [data-testid="cookie-consent"]')) element.style.setProperty('visibility', 'hidden', 'important')
+  })
+  return locator.screenshot({ animations: 'disabled', caret: 'hide' })
 }
 
 test.describe('LOD section in the server HTML', () => {
