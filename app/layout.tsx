@@ -33,16 +33,20 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en">
       <body>
         <SiteHeader />
+        {/* The banner and the script that shows it to visitors who have not chosen yet come before
+            the content: the first paint then holds the banner. At the end of the page (where it was),
+            the banner's text painted 0.3-0.6 s after the rest on a slow phone and became the page's
+            largest paint; the script's localStorage read costs the first paint about 30 ms on a
+            fresh profile (docs/performance.md, "Low-end phone"). After the header, so the skip link
+            stays the first stop for Tab. */}
+        <CookieConsent>
+          <CookieConsentText />
+        </CookieConsent>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter />
-        <CookieConsent>
-          <CookieConsentText />
-        </CookieConsent>
-        {/* Shows the banner above to visitors who have not chosen yet. At the end of the page, so its
-            localStorage read (30 ms on a fresh profile) does not hold up the page's first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
         <RouteEffects />
         <Analytics />
         <JsonLd data={buildOrganizationJsonLd()} />
