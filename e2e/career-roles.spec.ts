@@ -4,7 +4,7 @@ import { SITE_URL } from '../content/site'
 import { openRoles } from '../lib/careers'
 import { makePdf } from './fixtures/forms'
 import { mailsWithReference, readReference, uniqueTag } from './fixtures/form-helpers'
-import { expect, expectNoSeriousA11yViolations, test } from './support/test'
+import { expect, expectCanonical, expectNoSeriousA11yViolations, test } from './support/test'
 
 // The open roles as the build saw them (the build ran moments before these tests).
 const open = openRoles(new Date())
@@ -40,7 +40,7 @@ test.describe('open roles on /career', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers in Noida')
     await expect(filters(page).getByRole('link', { name: /^Noida/ })).toHaveAttribute('aria-current', 'page')
     await expect(roleCards(page)).toHaveCount(open.filter((candidate) => candidate.offices.includes('noida')).length)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/career/office/noida`)
+    await expectCanonical(page, `${SITE_URL}/career/office/noida`)
     await expect(roleCards(page).filter({ hasText: 'Mumbai' })).toHaveCount(0)
 
     await filters(page).getByRole('link', { name: /^BIM/ }).click()

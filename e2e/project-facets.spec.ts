@@ -1,7 +1,7 @@
 import { projects } from '../content/projects'
 import { SITE_URL } from '../content/site'
 import { facetPath, getFacetPages, getFacetProjects, getFacetText } from '../lib/projects/facets'
-import { expect, expectNoSeriousA11yViolations, test } from './support/test'
+import { expect, expectCanonical, expectNoSeriousA11yViolations, test } from './support/test'
 
 const pages = getFacetPages()
 const jsonLd = async (html: string) =>
@@ -50,7 +50,7 @@ test.describe('facet pages', () => {
     await nav.getByRole('link', { name: 'Next' }).click()
     await expect(page).toHaveURL(/\/project\/service\/steel-detailing\/page\/2$/)
     await expect(page).toHaveTitle(/^Steel detailing projects, page 2 of 3 \|/)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/project/service/steel-detailing/page/2`)
+    await expectCanonical(page, `${SITE_URL}/project/service/steel-detailing/page/2`)
     await expect(nav.getByText('Page 2 of 3')).toBeVisible()
     // The filter bar takes over from here, with this facet chosen.
     await page.getByRole('link', { name: 'Narrow these down by sector and location' }).click()

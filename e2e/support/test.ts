@@ -45,3 +45,14 @@ export async function expectNoSeriousA11yViolations(page: Page, exclude: string[
 export function isMobileProject(page: Page) {
   return (page.viewportSize()?.width ?? 1440) < 1024
 }
+
+/**
+ * The page's one canonical link points at `href`. After a client-side navigation Next swaps the
+ * head's tags, and for a moment both pages' canonical links are in it: the newest is checked
+ * first, then that the old one has gone.
+ */
+export async function expectCanonical(page: Page, href: string | RegExp) {
+  const canonical = page.locator('link[rel="canonical"]')
+  await expect(canonical.last()).toHaveAttribute('href', href)
+  await expect(canonical).toHaveCount(1)
+}

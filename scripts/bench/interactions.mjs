@@ -22,6 +22,7 @@ export const MARGIN_MS = 50
 // a CPU profile of the brief's Next, a page of 530 elements; next to nothing on the reference's
 // few). The checks start after this pause.
 const PAUSE_BEFORE_CHECK_MS = 500
+const HOVER_BEFORE_CLICK_MS = 500
 
 const VIEWPORTS = {
   390: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
@@ -46,8 +47,15 @@ async function press(page, locator) {
   if (!box) throw new Error('the element to press has no box (hidden?)')
   const x = box.x + box.width / 2
   const y = box.y + box.height / 2
-  if (page.viewportSize().width < 1024) await page.touchscreen.tap(x, y)
-  else await page.mouse.click(x, y)
+  if (page.viewportSize().width < 1024) return page.touchscreen.tap(x, y)
+  // A mouse reaches the element before it clicks: the hover styles (a card's lift, the tint that
+  // shows a button) have run by then, as they have for a visitor, who cannot click a button that
+  // only appears on hover before it does. Clicking in the same instant as arriving would put those
+  // transitions into the click's frame.
+  await page.mouse.move(x, y)
+  await new Promise((resolve) => setTimeout(resolve, HOVER_BEFORE_CLICK_MS))
+  await page.mouse.down()
+  await page.mouse.up()
 }
 
 const expectVisible = (locator, timeout = 10_000) => locator.waitFor({ state: 'visible', timeout })
