@@ -1,3 +1,5 @@
+import { afterNextPaint } from '@/lib/after-next-paint'
+
 /**
  * Opens a <dialog> as a modal in two steps: shown at once (non-modal), so the frame after the tap
  * paints it, then made modal (the page behind inert, Escape closes it, focus kept inside) in the
@@ -11,15 +13,13 @@
 export function showModalAfterPaint(dialog: HTMLDialogElement, onModal?: () => void) {
   if (dialog.open) return
   dialog.show()
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      // Closed again before the first paint (a second tap, a change of page): nothing to do.
-      if (!dialog.open || dialog.matches(':modal')) return
-      dialog.close()
-      dialog.showModal()
-      onModal?.()
-    }, 0),
-  )
+  void afterNextPaint().then(() => {
+    // Closed again before the first paint (a second tap, a change of page): nothing to do.
+    if (!dialog.open || dialog.matches(':modal')) return
+    dialog.close()
+    dialog.showModal()
+    onModal?.()
+  })
 }
 
 /** True for the `close` event of the hand-over above: the dialog is open (modal) again. */

@@ -131,13 +131,15 @@ export function BriefForm({ services, maxBytes, salesEmail }: { services: readon
   // Without JavaScript the brief is one long form: no progress bar or step counts, but their space
   // is kept, so nothing on the first screen moves when the steps start working.
   const untilEnhanced = enhanced ? undefined : ({ visibility: 'hidden' } as const)
+  // Every screen is on show until the wizard runs, then only the current one.
+  const shown = (index: number) => !enhanced || step === index
   const screens = [
-    <ServicesStep key="services" form={form} services={services} />,
-    <InputsStep key="inputs" form={form} />,
-    <ScopeStep key="scope" form={form} />,
-    <ProjectStep key="project" form={form} enhanced={enhanced} />,
-    <DrawingsStep key="drawings" form={form} enhanced={enhanced} maxBytes={maxBytes} />,
-    <ContactStep key="contact" form={form} />,
+    <ServicesStep key="services" form={form} shown={shown(0)} services={services} />,
+    <InputsStep key="inputs" form={form} shown={shown(1)} />,
+    <ScopeStep key="scope" form={form} shown={shown(2)} />,
+    <ProjectStep key="project" form={form} shown={shown(3)} enhanced={enhanced} />,
+    <DrawingsStep key="drawings" form={form} shown={shown(4)} enhanced={enhanced} maxBytes={maxBytes} />,
+    <ContactStep key="contact" form={form} shown={shown(5)} />,
   ]
   return (
     <form
@@ -157,7 +159,7 @@ export function BriefForm({ services, maxBytes, salesEmail }: { services: readon
         <span style={{ width: `${((step + 1) / TOTAL) * 100}%` }} />
       </div>
       {BRIEF_STEPS.map((screen, index) => (
-        <section key={screen.id} className={styles.step} hidden={enhanced && step !== index} aria-labelledby={`brief-step-${screen.id}`}>
+        <section key={screen.id} className={styles.step} hidden={!shown(index)} aria-labelledby={`brief-step-${screen.id}`}>
           <h2 id={`brief-step-${screen.id}`} className={styles.stepTitle} tabIndex={-1} ref={(element) => void (headingRefs.current[index] = element)}>
             <span className={styles.stepCount} style={untilEnhanced}>
               Step {index + 1} of {TOTAL}

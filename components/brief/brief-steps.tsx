@@ -23,39 +23,44 @@ import styles from './brief.module.css'
 // field that depends on another (the start date, the other code) is shown with a note saying when
 // it is needed; once the wizard runs it appears only when its choice is made.
 
-/** The brief's form, passed to each screen (no context provider: its code would join the other forms' shared script). */
-export type BriefFormProps = { form: UseFormReturn<BriefFormValues> }
+/**
+ * What each screen gets: the brief's form (no context provider: its code would join the other
+ * forms' shared script), and whether the screen is on show (all are until the wizard runs).
+ */
+export type BriefFormProps = { form: UseFormReturn<BriefFormValues>; shown: boolean }
 
 type ScreenId = (typeof BRIEF_STEPS)[number]['id']
 
 /**
  * A screen's `fieldBinder`, reading the errors of that screen's own fields. Each screen is memoised
- * and subscribes to those errors alone (`useFormState`), so Next, Back or an error on one screen
- * re-renders that screen and not all six (the whole form took 68 ms of a 150 ms tap at 4× CPU:
+ * and follows those errors alone (`useFormState`), and only while it is on show: checking a screen
+ * (Next) updates the form's errors, and a hidden screen would re-render for nothing. A screen
+ * catches up with the form when it is shown again. Next, Back or an error re-render the screens
+ * that change, not all six (the whole form took 68 ms of a 150 ms tap at 4× CPU:
  * docs/performance.md, "Interaction latency").
  */
-export function useScreenFields(form: BriefFormProps['form'], screen: ScreenId) {
+export function useScreenFields({ form, shown }: BriefFormProps, screen: ScreenId) {
   const fields = BRIEF_STEPS.find((step) => step.id === screen)!.fields as unknown as Path<BriefFormValues>[]
-  const formState = useFormState<BriefFormValues>({ control: form.control, name: fields })
+  const formState = useFormState<BriefFormValues>({ control: form.control, name: fields, disabled: !shown })
   return fieldBinder<BriefFormValues>({ register: form.register, formState })
 }
 
-export const ServicesStep = memo(function ServicesStep({ form, services }: BriefFormProps & { services: readonly { value: string; label: string }[] }) {
-  const { bind } = useScreenFields(form, 'services')
+export const ServicesStep = memo(function ServicesStep({ services, ...screen }: BriefFormProps & { services: readonly { value: string; label: string }[] }) {
+  const { bind } = useScreenFields(screen, 'services')
   return (
     <ChoiceGroup id="brief-services" legend="Services" type="checkbox" hint="Choose one or more." options={services} {...bind('services')} />
   )
 })
 
-export const InputsStep = memo(function InputsStep({ form }: BriefFormProps) {
-  const { bind } = useScreenFields(form, 'inputs')
+export const InputsStep = memo(function InputsStep(screen: BriefFormProps) {
+  const { bind } = useScreenFields(screen, 'inputs')
   return (
     <ChoiceGroup id="brief-inputs" legend="What you can send us" type="checkbox" hint="Choose all that apply." options={INPUT_OPTIONS} {...bind('inputs')} />
   )
 })
 
-export const ScopeStep = memo(function ScopeStep({ form }: BriefFormProps) {
-  const { bind } = useScreenFields(form, 'scope')
+export const ScopeStep = memo(function ScopeStep(screen: BriefFormProps) {
+  const { bind } = useScreenFields(screen, 'scope')
   return (
     <>
       <ChoiceGroup id="brief-lod" legend="Level of development (LOD)" type="radio" options={LOD_OPTIONS} {...bind('lod')} />
@@ -71,8 +76,9 @@ export const ScopeStep = memo(function ScopeStep({ form }: BriefFormProps) {
   )
 })
 
-export const ProjectStep = memo(function ProjectStep({ form, enhanced }: BriefFormProps & { enhanced: boolean }) {
-  const { bind, error } = useScreenFields(form, 'project')
+export const ProjectStep = memo(function ProjectStep({ enhanced, ...screen }: BriefFormProps & { enhanced: boolean }) {
+  const { form } = screen
+  const { bind, error } = useScreenFields(screen, 'project')
   const [codes, timeline] = useWatch({ control: form.control, name: ['codes', 'timeline'] })
   const showOther = !enhanced || (Array.isArray(codes) && codes.includes('other'))
   const showDate = !enhanced || timeline === 'date'
@@ -121,8 +127,8 @@ export const ProjectStep = memo(function ProjectStep({ form, enhanced }: BriefFo
   )
 })
 
-export const ContactStep = memo(function ContactStep({ form }: BriefFormProps) {
-  const { bind } = useScreenFields(form, 'contact')
+export const ContactStep = memo(function ContactStep(screen: BriefFormProps) {
+  const { bind } = useScreenFields(screen, 'contact')
   return (
     <>
       <div className={fieldStyles.grid}>

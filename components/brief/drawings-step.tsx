@@ -13,11 +13,11 @@ import styles from './brief.module.css'
 export const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${megabytes(bytes)} MB`)
 
 /** Drawings: files (up to five, checked by the server by content), a shared-folder link, or later. */
-export const DrawingsStep = memo(function DrawingsStep({ form, enhanced, maxBytes }: BriefFormProps & { enhanced: boolean; maxBytes: number }) {
-  const { register, setValue, trigger, control } = form
+export const DrawingsStep = memo(function DrawingsStep({ enhanced, maxBytes, ...screen }: BriefFormProps & { enhanced: boolean; maxBytes: number }) {
+  const { register, setValue, trigger, control } = screen.form
   const [mode, files] = useWatch({ control, name: ['drawingsMode', 'drawings'] })
   const inputRef = useRef<HTMLInputElement | null>(null)
-  const { bind, error } = useScreenFields(form, 'drawings')
+  const { bind, error } = useScreenFields(screen, 'drawings')
   const chosen = filesOf(files)
   const { ref, onChange, ...fileRegistration } = register('drawings')
   const limitsId = 'brief-drawings-limits'

@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
+import { afterNextPaint } from '@/lib/after-next-paint'
 
 // The one way the browser loads zod: the same schemas the route handlers run, imported on demand,
 // so zod (about 31 KiB gzipped) is in no page's first load. A form starts the import on first focus.
@@ -23,18 +24,6 @@ export const loadBriefRules = lazyModule(() => import('@/lib/validation/brief'))
 const loadZodResolver = lazyModule(() => import('@hookform/resolvers/zod'))
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>
-
-/**
- * Resolves once the next frame has painted (at most 100 ms later: a hidden tab paints none). The
- * import starts there, because evaluating zod and the schemas is one task of about 100 ms on a
- * slow phone: started by the tap (a focus, an empty form's Send) it could land before the frame
- * that answers that tap (docs/performance.md, "Interaction latency").
- */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-    setTimeout(resolve, 100)
-  })
 
 /** A react-hook-form resolver that loads its zod schema on first use; `preload()` starts that early. */
 export type LazyResolver<Input extends FieldValues, Output extends FieldValues> = Resolver<Input, unknown, Output> & {
