@@ -368,6 +368,9 @@ test.describe('home page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', SITE_URL)
     // The first hero drawing comes inside the HTML (no request before the first paint); the others wait.
     await expect(page.locator('section[aria-roledescription="carousel"] img').first()).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+    // The cards' icons are drawn inside the page: to Chromium each SVG image is a document of its own.
+    await expect(page.locator('img[src^="data:image/svg+xml"]')).toHaveCount(1)
+    await expect(page.locator('main li svg[aria-hidden="true"]')).toHaveCount(heroCards.length + bimDimensionCards.length)
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0)
     await expect(page.locator(`img[src="${heroSlides[1]!.backgroundImage.src}"]`)).toHaveAttribute('loading', 'lazy')
   })

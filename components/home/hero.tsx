@@ -1,4 +1,5 @@
 import { Image } from '@/components/media/image'
+import { SvgIcon } from '@/components/media/svg-icon'
 import { inlineSvg } from '@/lib/media/inline-svg'
 import { Fragment } from 'react'
 import Link from 'next/link'
@@ -12,7 +13,7 @@ import styles from './hero.module.css'
 function CardBody({ card }: { card: ServiceCard }) {
   return (
     <>
-      <Image src={inlineSvg(card.image.src)} width={card.image.width} height={card.image.height} alt={card.image.alt} className={cardStyles.cardIcon} />
+      <SvgIcon src={card.image.src} className={cardStyles.cardIcon} />
       <h3 className={cardStyles.cardTitle}>{card.title}</h3>
       <p className={cardStyles.cardText}>{card.description}</p>
     </>
@@ -34,8 +35,8 @@ export function HomeHero() {
       alt={slide.backgroundImage.alt}
       sizes="100vw"
       className={styles.backdropImage}
-      // The first screen (the first drawing, the cards' icons) comes inside the HTML; the other
-      // drawings follow lazily.
+      // The first screen (the first drawing, and the cards' icons drawn as inline SVG) comes inside
+      // the HTML; the other drawings follow lazily.
       loading={index === 0 ? undefined : 'lazy'}
     />
   ))

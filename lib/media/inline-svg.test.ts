@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { inlineSvg } from './inline-svg'
+import { inlineSvg, svgMarkup } from './inline-svg'
 
 const PREFIX = 'data:image/svg+xml,'
 /** What a browser reads from the data URL: the percent-escapes undone. */
@@ -32,5 +32,28 @@ describe('inlineSvg', () => {
     expect(inlineSvg('/images/home/hero-4.svg')).toBe('/images/home/hero-4.svg')
     expect(inlineSvg('/images/photo.png')).toBe('/images/photo.png')
     expect(inlineSvg('https://example.com/a.svg')).toBe('https://example.com/a.svg')
+  })
+})
+
+describe('svgMarkup', () => {
+  it("gives a small icon's markup, hidden from assistive technology, to draw inside the page", () => {
+    const markup = svgMarkup('/images/home/card-3d-modelling.svg')
+    expect(markup.startsWith('<svg aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg"')).toBe(true)
+    expect(markup.endsWith('</svg>')).toBe(true)
+  })
+
+  it('refuses a drawing that is large, has ids that would clash on the page, or carries a script or style', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svg-markup-'))
+    const cases = {
+      'large.svg': `<svg xmlns="http://www.w3.org/2000/svg"><path d="${'M0 0L1 1'.repeat(200)}"/></svg>`,
+      'ids.svg': '<svg xmlns="http://www.w3.org/2000/svg"><linearGradient id="g"/></svg>',
+      'script.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'handler.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
+      'style.svg': '<svg xmlns="http://www.w3.org/2000/svg"><style>*{}</style></svg>',
+    }
+    for (const [name, svg] of Object.entries(cases)) {
+      writeFileSync(join(dir, name), svg)
+      expect(() => svgMarkup(`/${name}`, dir)).toThrow(/not a small self-contained SVG icon/)
+    }
   })
 })

@@ -26,3 +26,21 @@ export function inlineSvg(src: string, publicDir = join(process.cwd(), 'public')
     .replace(/[%#<>?[\\\]^`{|}]/g, encodeURIComponent)
   return `data:image/svg+xml,${body}`
 }
+
+/** Above this size a decorative SVG stays an image rather than markup in the page. */
+const MARKUP_LIMIT_BYTES = 1024
+
+/**
+ * A small decorative SVG from public/ as markup to draw inside the page (an icon). To Chromium every
+ * SVG `<img>`, a `data:` URL too, is a document of its own: 30-45 ms apiece on a low-end phone's
+ * CPU whatever its size, spent before the next frame, where the same drawing as inline `<svg>` costs
+ * a few elements of the page (docs/performance.md, "Low-end phone"). Only self-contained icons
+ * qualify: an `id` would clash with another copy on the page, and a script or style must not come in.
+ */
+export function svgMarkup(src: string, publicDir = join(process.cwd(), 'public')): string {
+  const svg = readFileSync(join(publicDir, src), 'utf8').trim().replace(/\s+/g, ' ')
+  if (!svg.startsWith('<svg') || Buffer.byteLength(svg) > MARKUP_LIMIT_BYTES || /\sid=|<script|<style|<foreignObject|\son\w+=/i.test(svg)) {
+    throw new Error(`${src} is not a small self-contained SVG icon`)
+  }
+  return svg.replace(/^<svg\b/, '<svg aria-hidden="true" focusable="false"')
+}
