@@ -27,7 +27,12 @@ export async function startServerProcess({ name, command, port, cwd = PROJECT_RO
   const deadline = Date.now() + timeoutMs
   while (!(await (ready === 'tcp' ? accepts(port) : answers(`${url}${ready}`)))) {
     if (gone()) throw new Error(`${name} on ${port} exited before answering: ${output}`)
-    if (Date.now() > deadline) throw new Error(`${name} on ${port} did not answer within ${timeoutMs / 1000} s: ${output}`)
+    if (Date.now() > deadline) {
+      // A server that never became ready must not outlive the test that started it.
+      child.kill('SIGKILL')
+      await exited
+      throw new Error(`${name} on ${port} did not answer within ${timeoutMs / 1000} s: ${output}`)
+    }
     await new Promise((done) => setTimeout(done, 150))
   }
   return {
@@ -61,11 +66,15 @@ export function startNext({ dir = PROJECT_ROOT, port, prefix = [], ...options })
   return startServerProcess({ name: 'next start', command, port, cwd: dir, ...options })
 }
 
+// One probe: false if the server refuses, errs or takes over 2 s, for the headers or the body alike
+// (a busy machine can send the headers in time and the body after the timeout has fired).
 function answers(url) {
-  return fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2_000) }).then(
-    (response) => response.arrayBuffer().then(() => true),
-    () => false,
-  )
+  return fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2_000) })
+    .then((response) => response.arrayBuffer())
+    .then(
+      () => true,
+      () => false,
+    )
 }
 
 function accepts(port) {
