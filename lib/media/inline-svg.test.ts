@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inlineSvg, svgMarkup } from './inline-svg'
@@ -6,6 +6,15 @@ import { inlineSvg, svgMarkup } from './inline-svg'
 const PREFIX = 'data:image/svg+xml,'
 /** What a browser reads from the data URL: the percent-escapes undone. */
 const decoded = (url: string) => decodeURIComponent(url.slice(PREFIX.length))
+
+const scratchDirs: string[] = []
+/** A folder for drawings made by a test, removed after it. */
+function scratchDir(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  scratchDirs.push(dir)
+  return dir
+}
+afterEach(() => scratchDirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 describe('inlineSvg', () => {
   it('turns a small drawing from public/ into a data URL that decodes to the same drawing', () => {
@@ -21,7 +30,7 @@ describe('inlineSvg', () => {
   })
 
   it("keeps a drawing's own apostrophes apart from the apostrophes that replace its quotes (as &apos;)", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'inline-svg-'))
+    const dir = scratchDir('inline-svg-')
     const svg = `<svg xmlns="http://www.w3.org/2000/svg"><text font-family="'Noto Sans'">Engineer's #1</text></svg>`
     writeFileSync(join(dir, 'a.svg'), svg)
     const url = inlineSvg('/a.svg', dir)
@@ -43,7 +52,7 @@ describe('svgMarkup', () => {
   })
 
   it('refuses a drawing that is large, has ids that would clash on the page, or carries a script or style', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'svg-markup-'))
+    const dir = scratchDir('svg-markup-')
     const cases = {
       'large.svg': `<svg xmlns="http://www.w3.org/2000/svg"><path d="${'M0 0L1 1'.repeat(200)}"/></svg>`,
       'ids.svg': '<svg xmlns="http://www.w3.org/2000/svg"><linearGradient id="g"/></svg>',

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pageContentSecurityPolicy } from './content-security-policy'
@@ -8,9 +8,13 @@ import { stampPageCspHeaders } from './page-csp-headers'
 const PAGE = '<html><body><script>self.__page=1</script></body></html>'
 const pageHtml = (name: string) => PAGE.replace('__page=1', `__page="${name}"`)
 
+const fakeBuilds: string[] = []
+afterEach(() => fakeBuilds.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
 /** A .next folder with one top-level page, one nested page and the 404 shell, as `next build` leaves them. */
 function fakeBuild(): string {
   const distDir = mkdtempSync(join(tmpdir(), 'csp-stamp-'))
+  fakeBuilds.push(distDir)
   const appDir = join(distDir, 'server', 'app')
   mkdirSync(join(appDir, 'projects'), { recursive: true })
   writeFileSync(join(distDir, 'BUILD_ID'), 'build-1')
