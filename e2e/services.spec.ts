@@ -28,6 +28,13 @@ for (const service of services) {
       await expect(page).toHaveTitle(`${service.metaTitle ?? service.title} | ${brand.name}`)
       // The banner keeps 'Services' as its label; the h1 names the service.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title)
+      // Its drawing is hidden markup inside the banner, covering it, not an image of its own.
+      const banner = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+      const backdrop = banner.locator('svg[aria-hidden="true"]')
+      await expect(backdrop).toHaveCount(1)
+      const [bannerBox, backdropBox] = await Promise.all([banner.boundingBox(), backdrop.boundingBox()])
+      expect(backdropBox).toEqual(bannerBox)
+      expect(await banner.evaluate((element) => getComputedStyle(element).backgroundImage)).not.toContain('url(')
 
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
       await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Services', service.title])

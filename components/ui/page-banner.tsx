@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { inlineSvg } from '@/lib/media/inline-svg'
+import { svgBackdropMarkup } from '@/lib/media/inline-svg'
 import styles from './page-banner.module.css'
 
 type Crumb = { label: string; href?: string }
@@ -18,11 +18,9 @@ type PageBannerProps = {
 /** The banner at the top of every inner page: heading and breadcrumb trail. */
 export function PageBanner({ title, eyebrow, breadcrumb = [], backgroundImage, children }: PageBannerProps) {
   return (
-    <section
-      className={styles.banner}
-      // The banner is the first screen's largest paint: its drawing comes inside the HTML.
-      style={backgroundImage ? { backgroundImage: `linear-gradient(90deg, rgb(13 27 46 / 0.92), rgb(13 27 46 / 0.7)), url("${inlineSvg(backgroundImage)}")` } : undefined}
-    >
+    <section className={styles.banner}>
+      {/* The banner is the first screen: its drawing is markup in the HTML, painted with the title. */}
+      {backgroundImage && <span className={styles.backdrop} dangerouslySetInnerHTML={{ __html: svgBackdropMarkup(backgroundImage, 'banner') }} />}
       <div className="container">
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>

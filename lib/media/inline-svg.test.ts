@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { inlineSvg, svgMarkup } from './inline-svg'
+import { aboutBanner } from '@/content/about'
+import { services } from '@/content/services'
+import { inlineSvg, svgBackdropMarkup, svgMarkup } from './inline-svg'
 
 const PREFIX = 'data:image/svg+xml,'
 /** What a browser reads from the data URL: the percent-escapes undone. */
@@ -63,6 +65,37 @@ describe('svgMarkup', () => {
     for (const [name, svg] of Object.entries(cases)) {
       writeFileSync(join(dir, name), svg)
       expect(() => svgMarkup(`/${name}`, dir)).toThrow(/not a small self-contained SVG icon/)
+    }
+  })
+})
+
+describe('svgBackdropMarkup', () => {
+  it("gives a banner's drawing as hidden markup that covers its box, its ids and their uses prefixed", () => {
+    const markup = svgBackdropMarkup('/images/services/bim-services-banner.svg', 'banner')
+    expect(markup.startsWith('<svg aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice" xmlns="http://www.w3.org/2000/svg"')).toBe(true)
+    expect(markup).toContain('<pattern id="banner-gb"')
+    expect(markup).toContain('fill="url(#banner-gb)"')
+    expect(markup).not.toMatch(/id="gb"|url\(#gb\)/)
+  })
+
+  it('refuses a drawing that is large, carries a script, a handler or a style, or links elsewhere', () => {
+    const dir = scratchDir('svg-backdrop-')
+    const cases = {
+      'large.svg': `<svg xmlns="http://www.w3.org/2000/svg"><path d="${'M0 0L1 1'.repeat(1000)}"/></svg>`,
+      'script.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'handler.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
+      'style.svg': '<svg xmlns="http://www.w3.org/2000/svg"><style>*{}</style></svg>',
+      'use.svg': '<svg xmlns="http://www.w3.org/2000/svg"><use href="#a"/></svg>',
+    }
+    for (const [name, svg] of Object.entries(cases)) {
+      writeFileSync(join(dir, name), svg)
+      expect(() => svgBackdropMarkup(`/${name}`, 'banner', dir)).toThrow(/not a small self-contained SVG drawing/)
+    }
+  })
+
+  it('takes every banner drawing the site uses', () => {
+    for (const src of [...services.map((service) => service.bgImage.src), aboutBanner.backgroundImage]) {
+      expect(() => svgBackdropMarkup(src, 'banner')).not.toThrow()
     }
   })
 })
