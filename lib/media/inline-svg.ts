@@ -9,7 +9,7 @@ const INLINE_LIMIT_BYTES = 6 * 1024
 
 /**
  * A small SVG from public/ as a `data:` URL, for the drawing that is the first screen's largest
- * paint (a page banner, a project's own drawing, the first cards of a list). On a slow phone a
+ * paint (a project's own drawing, the first cards of a list, the hero's first slide). On a slow phone a
  * separate image request costs a whole round trip after the HTML before that paint can happen;
  * inlined, the drawing paints with the text (docs/performance.md). Pages are pre-rendered, so the
  * file is read at build time. Anything else (a raster, a remote URL, a larger file) comes back as
