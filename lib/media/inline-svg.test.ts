@@ -18,6 +18,22 @@ function scratchDir(prefix: string) {
 }
 afterEach(() => scratchDirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
+/** Drawings no markup helper may bring into the page. */
+const UNSAFE_DRAWINGS = {
+  'script.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  'handler.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
+  'style.svg': '<svg xmlns="http://www.w3.org/2000/svg"><style>*{}</style></svg>',
+}
+
+/** Writes each drawing to a scratch folder and expects `markupOf` to refuse it with `message`. */
+function expectRefused(drawings: Record<string, string>, markupOf: (src: string, publicDir: string) => string, message: RegExp) {
+  const dir = scratchDir('svg-refused-')
+  for (const [name, svg] of Object.entries(drawings)) {
+    writeFileSync(join(dir, name), svg)
+    expect(() => markupOf(`/${name}`, dir)).toThrow(message)
+  }
+}
+
 describe('inlineSvg', () => {
   it('turns a small drawing from public/ into a data URL that decodes to the same drawing', () => {
     const src = '/images/projects/bridge.svg'
@@ -54,18 +70,15 @@ describe('svgMarkup', () => {
   })
 
   it('refuses a drawing that is large, has ids that would clash on the page, or carries a script or style', () => {
-    const dir = scratchDir('svg-markup-')
-    const cases = {
-      'large.svg': `<svg xmlns="http://www.w3.org/2000/svg"><path d="${'M0 0L1 1'.repeat(200)}"/></svg>`,
-      'ids.svg': '<svg xmlns="http://www.w3.org/2000/svg"><linearGradient id="g"/></svg>',
-      'script.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-      'handler.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
-      'style.svg': '<svg xmlns="http://www.w3.org/2000/svg"><style>*{}</style></svg>',
-    }
-    for (const [name, svg] of Object.entries(cases)) {
-      writeFileSync(join(dir, name), svg)
-      expect(() => svgMarkup(`/${name}`, dir)).toThrow(/not a small self-contained SVG icon/)
-    }
+    expectRefused(
+      {
+        ...UNSAFE_DRAWINGS,
+        'large.svg': `<svg xmlns="http://www.w3.org/2000/svg"><path d="${'M0 0L1 1'.repeat(200)}"/></svg>`,
+        'ids.svg': '<svg xmlns="http://www.w3.org/2000/svg"><linearGradient id="g"/></svg>',
+      },
+      svgMarkup,
+      /not a small self-contained SVG icon/,
+    )
   })
 })
 
@@ -79,18 +92,15 @@ describe('svgBackdropMarkup', () => {
   })
 
   it('refuses a drawing that is large, carries a script, a handler or a style, or links elsewhere', () => {
-    const dir = scratchDir('svg-backdrop-')
-    const cases = {
-      'large.svg': `<svg xmlns="http://www.w3.org/2000/svg"><path d="${'M0 0L1 1'.repeat(1000)}"/></svg>`,
-      'script.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-      'handler.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
-      'style.svg': '<svg xmlns="http://www.w3.org/2000/svg"><style>*{}</style></svg>',
-      'use.svg': '<svg xmlns="http://www.w3.org/2000/svg"><use href="#a"/></svg>',
-    }
-    for (const [name, svg] of Object.entries(cases)) {
-      writeFileSync(join(dir, name), svg)
-      expect(() => svgBackdropMarkup(`/${name}`, 'banner', dir)).toThrow(/not a small self-contained SVG drawing/)
-    }
+    expectRefused(
+      {
+        ...UNSAFE_DRAWINGS,
+        'large.svg': `<svg xmlns="http://www.w3.org/2000/svg"><path d="${'M0 0L1 1'.repeat(1000)}"/></svg>`,
+        'use.svg': '<svg xmlns="http://www.w3.org/2000/svg"><use href="#a"/></svg>',
+      },
+      (src, dir) => svgBackdropMarkup(src, 'banner', dir),
+      /not a small self-contained SVG drawing/,
+    )
   })
 
   it('takes every banner drawing the site uses', () => {
