@@ -49,6 +49,10 @@ describe('home content', () => {
     expect(bimDimensionCards.map((card) => card.title)).toEqual(['Clash Detection', '4D BIM', '5D BIM', '6D BIM'])
   })
 
+  it("keeps the cards' icons decorative: they are drawn as hidden inline SVG, so a text alternative would never be read", () => {
+    for (const card of [...heroCards, ...bimDimensionCards]) expect(card.image.alt).toBe('')
+  })
+
   it('has seven service slides, each linking to a real service page except project management', () => {
     expect(serviceSlides.map((slide) => slide.title)).toEqual([
       'Structural Design',
