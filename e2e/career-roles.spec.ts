@@ -4,7 +4,7 @@ import { SITE_URL } from '../content/site'
 import { openRoles } from '../lib/careers'
 import { makePdf } from './fixtures/forms'
 import { mailsWithReference, readReference, uniqueTag } from './fixtures/form-helpers'
-import { expect, expectCanonical, expectNoSeriousA11yViolations, test } from './support/test'
+import { expect, expectCanonical, expectNoSeriousA11yViolations, test, waitForHydratedHead } from './support/test'
 
 // The open roles as the build saw them (the build ran moments before these tests).
 const open = openRoles(new Date())
@@ -35,6 +35,7 @@ test.describe('open roles on /career', () => {
 
   test('filters by office and by discipline through plain links, each to its own page', async ({ page }) => {
     await page.goto('/career')
+    await waitForHydratedHead(page)
     await filters(page).getByRole('link', { name: /^Noida/ }).click()
     await expect(page).toHaveURL(/\/career\/office\/noida#open-roles$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers in Noida')

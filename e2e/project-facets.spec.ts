@@ -1,7 +1,7 @@
 import { projects } from '../content/projects'
 import { SITE_URL } from '../content/site'
 import { facetPath, getFacetPages, getFacetProjects, getFacetText } from '../lib/projects/facets'
-import { expect, expectCanonical, expectNoSeriousA11yViolations, test } from './support/test'
+import { expect, expectCanonical, expectNoSeriousA11yViolations, test, waitForHydratedHead } from './support/test'
 
 const pages = getFacetPages()
 const jsonLd = async (html: string) =>
@@ -47,6 +47,7 @@ test.describe('facet pages', () => {
     await expect(page.getByTestId('project-grid').locator('article')).toHaveCount(9)
     const nav = page.getByRole('navigation', { name: 'Project list pages' })
     await expect(nav.getByText('Page 1 of 3')).toBeVisible()
+    await waitForHydratedHead(page)
     await nav.getByRole('link', { name: 'Next' }).click()
     await expect(page).toHaveURL(/\/project\/service\/steel-detailing\/page\/2$/)
     await expect(page).toHaveTitle(/^Steel detailing projects, page 2 of 3 \|/)

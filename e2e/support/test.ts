@@ -47,6 +47,18 @@ export function isMobileProject(page: Page) {
 }
 
 /**
+ * Waits until React has hydrated the page's head (its canonical link carries React's fiber). Next
+ * leaves the previous page's title, description and canonical link in the head when a link is
+ * followed before then (docs/architecture.md, "Tests"); a test that follows a link and then
+ * checks the head waits for this first, as no visitor clicks within milliseconds of the load.
+ */
+export async function waitForHydratedHead(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('link[rel="canonical"]') ?? {}).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true)
+}
+
+/**
  * The page's one canonical link points at `href`. After a client-side navigation Next swaps the
  * head's tags, and for a moment both pages' canonical links are in it: the newest is checked
  * first, then that the old one has gone.
