@@ -51,7 +51,7 @@ export function svgMarkup(src: string, publicDir = join(process.cwd(), 'public')
 
 /**
  * A page's one backdrop drawing (a banner's) as markup that covers its box, centred and cropped
- * like `background-size: cover`. As a background image it painted 0.3-0.6 s after the banner's
+ * like `background-size: cover`. As a background image it painted 0.5-0.7 s after the banner's
  * text on a low-end phone's CPU (its own SVG document, decoded after the first paint); as markup
  * it paints with the text. Its ids get `idPrefix`, so they cannot clash with another drawing's.
  */
