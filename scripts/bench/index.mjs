@@ -9,8 +9,9 @@ import { cpus, loadavg } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureBuild } from '../build-is-stale.mjs'
-import { runLighthouse } from './lighthouse.mjs'
-import { interactionsMarkdown, measureInteractions } from './interactions.mjs'
+import { benchmarkIndexBySlowdown, describeCpuClass } from './cpu-class.mjs'
+import { CHROME_FLAGS, LOW_END_CPU_SLOWDOWN, runLighthouse } from './lighthouse.mjs'
+import { CPU_SLOWDOWN as INTERACTION_CPU_SLOWDOWN, interactionsMarkdown, measureInteractions } from './interactions.mjs'
 import { measureLoad } from './load.mjs'
 import { lodViewerMarkdown, measureLodViewer } from './lod-viewer.mjs'
 import { ensureReferenceApp } from './reference-app.mjs'
@@ -264,6 +265,11 @@ async function main() {
       print('**The machine was busy (load average above its CPU count): compare only figures taken side by side in this run.**')
     }
     print()
+    if (chromium) {
+      data.cpuClass = await benchmarkIndexBySlowdown({ chromium, flags: CHROME_FLAGS, slowdowns: [1, INTERACTION_CPU_SLOWDOWN, LOW_END_CPU_SLOWDOWN] })
+      print(describeCpuClass(data.cpuClass))
+      print()
+    }
 
     if (opts.lighthouse) {
       const targets = [
