@@ -47,6 +47,8 @@ const USAGE = `Usage: npm run bench [-- options]
   --paths /a,/b         pages to measure (default: ${DEFAULT_PATHS.join(',')})
   --forms f,...         mobile, desktop, lowend (a low-end phone: mobile with the CPU slowed 8×,
                         applied throttling only) (default all three)
+  --lowend-cpu X        the low-end phone's CPU slowdown (default ${LOW_END_CPU_SLOWDOWN}); each run prints which phone
+                        its slowdowns stand for on this machine
   --throttling t,...    simulated (Lighthouse's estimate), applied (devtools: network and CPU really
                         slowed) (default both)
   --port P              the site (npm start's server.mjs) on 127.0.0.1:P (default 3199); the
@@ -96,6 +98,7 @@ function options() {
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '50' },
       'quiet-below': { type: 'string', default: '0' },
+      'lowend-cpu': { type: 'string', default: String(LOW_END_CPU_SLOWDOWN) },
       'lod-path': { type: 'string', default: '/services/steel-detailing' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -121,6 +124,8 @@ function options() {
   const only = values.only ? values.only.split(',').filter(Boolean) : PARTS
   if (only.includes('lod') && only.length > 1) throw new SetupError('--only lod runs alone')
   if (only.length === 0 || only.some((part) => part !== 'lod' && !PARTS.includes(part))) throw new SetupError(`--only takes ${PARTS.join(', ')}, or lod alone`)
+  const lowEndCpu = Number(values['lowend-cpu'])
+  if (!(lowEndCpu >= 1 && lowEndCpu <= 30)) throw new SetupError('--lowend-cpu takes a number from 1 to 30')
   const runs = integer('runs', 1, 20)
   const tbtRuns = integer('tbt-runs', 1, 20)
   // Each Lighthouse setting measured: a form factor with a throttling method, e.g. 'mobile applied',
@@ -132,6 +137,7 @@ function options() {
       form,
       throttling,
       runs: form === 'mobile' && throttling === 'simulated' ? tbtRuns : runs,
+      ...(form === 'lowend' ? { cpuSlowdown: lowEndCpu } : {}),
     })),
   )
   if (modes.length === 0) throw new SetupError('--forms lowend is measured with --throttling applied only')
@@ -152,6 +158,7 @@ function options() {
     connections: integer('connections', 1, 256),
     quietBelow: integer('quiet-below', 0, 100),
     runs,
+    lowEndCpu,
     only: only.join(','),
     lodPath: values['lod-path'],
   }
@@ -266,7 +273,7 @@ async function main() {
     }
     print()
     if (chromium) {
-      data.cpuClass = await benchmarkIndexBySlowdown({ chromium, flags: CHROME_FLAGS, slowdowns: [1, INTERACTION_CPU_SLOWDOWN, LOW_END_CPU_SLOWDOWN] })
+      data.cpuClass = await benchmarkIndexBySlowdown({ chromium, flags: CHROME_FLAGS, slowdowns: [1, INTERACTION_CPU_SLOWDOWN, opts.lowEndCpu] })
       print(describeCpuClass(data.cpuClass))
       print()
     }
@@ -341,7 +348,8 @@ async function main() {
       print()
       print(
         `Lighthouse ${versions.lighthouse ?? '?'}, Chromium ${versions.chromium ?? '?'} (headless, fresh profile per run); per-metric medians of ${opts.modes.map((mode) => `${mode.runs} runs (${mode.id})`).join(', ')}. ` +
-          'Mobile = Lighthouse default (moto g power), desktop = --preset=desktop, low-end phone = mobile with the CPU slowed 8× (--throttling.cpuSlowdownMultiplier=8, applied only); ' +
+          'Mobile = Lighthouse default (moto g power), desktop = --preset=desktop, ' +
+          `low-end phone = mobile with the CPU slowed ${opts.lowEndCpu}× (--throttling.cpuSlowdownMultiplier=${opts.lowEndCpu}, applied only); ` +
           `${[...REDUCED_MOTION_PATHS].join(', ')} measured under prefers-reduced-motion: reduce (its hero autoplays otherwise); ` +
           'simulated = Lighthouse estimates the slow network and CPU from a fast load, ' +
           'applied = --throttling-method=devtools (Chromium really slows them). ' +
@@ -351,7 +359,7 @@ async function main() {
       if (indexes.length) print(`Lighthouse benchmarkIndex (machine speed) medians ranged ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}.`)
       for (const { id } of opts.modes) {
         print()
-        print(lighthouseTable(id, results[id].reference, results[id].pages, opts.modes.find((mode) => mode.id === id).runs))
+        print(lighthouseTable(id, results[id].reference, results[id].pages, opts.modes.find((mode) => mode.id === id).runs, opts.lowEndCpu))
       }
       print()
       print('### Checks')

@@ -1,6 +1,6 @@
 // One Lighthouse run of `npm run bench`: the `lighthouse` CLI (a devDependency) driving Debian's
 // Chromium (headless, flags below) with a fresh profile, mobile = Lighthouse's default
-// (moto g power), desktop = --preset=desktop, lowend = the mobile profile with the CPU slowed 8×
+// (moto g power), desktop = --preset=desktop, lowend = the mobile profile with the CPU slowed 8× (or --lowend-cpu)
 // instead of 4× (a low-end phone; applied throttling only), the four categories only; throttling
 // 'simulated' (Lighthouse's default estimate) or 'applied' (devtools: the network and CPU really
 // slowed). With `reducedMotion` Chromium reports prefers-reduced-motion: reduce to the page
@@ -24,11 +24,15 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ]
 
-/** The low-end phone's CPU: 8× slower than the machine (Lighthouse's mobile default is 4×). */
+/**
+ * The low-end phone's CPU by default: 8× slower than the machine (Lighthouse's mobile default is
+ * 4×); `npm run bench -- --lowend-cpu X` sets another (docs/performance.md, "What the CPU
+ * slowdowns stand for").
+ */
 export const LOW_END_CPU_SLOWDOWN = 8
 
 /** Runs Lighthouse once; resolves to { figures, report-level error text }. Writes the JSON report to outputPath. */
-export function runLighthouse({ url, form, throttling, outputPath, chromium, maxWaitMs, reducedMotion = false }) {
+export function runLighthouse({ url, form, throttling, outputPath, chromium, maxWaitMs, reducedMotion = false, cpuSlowdown = LOW_END_CPU_SLOWDOWN }) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
   const args = [
     LIGHTHOUSE_BIN,
@@ -41,7 +45,7 @@ export function runLighthouse({ url, form, throttling, outputPath, chromium, max
     `--chrome-flags=${[...CHROME_FLAGS, ...(reducedMotion ? ['--force-prefers-reduced-motion'] : []), `--user-data-dir=${profile}`].join(' ')}`,
     ...(form === 'desktop' ? ['--preset=desktop'] : []),
     ...(throttling === 'applied' ? ['--throttling-method=devtools'] : []),
-    ...(form === 'lowend' ? [`--throttling.cpuSlowdownMultiplier=${LOW_END_CPU_SLOWDOWN}`] : []),
+    ...(form === 'lowend' ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
   ]
   return new Promise((done) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'pipe'] })

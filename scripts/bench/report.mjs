@@ -64,7 +64,7 @@ function cell(column, row, reference) {
 }
 
 /** One Markdown table for a mode ('mobile applied' ...): the reference row, then each page with differences. */
-export function lighthouseTable(mode, reference, pages, runsWanted) {
+export function lighthouseTable(mode, reference, pages, runsWanted, lowEndCpu) {
   const header = `| Page | ${COLUMNS.map((column) => column.label).join(' | ')} | Runs |`
   const rule = `|${'---|'.repeat(COLUMNS.length + 2)}`
   const line = (label, row, base, status) => {
@@ -73,7 +73,7 @@ export function lighthouseTable(mode, reference, pages, runsWanted) {
     return `| ${label} | ${COLUMNS.map((column) => cell(column, row, base)).join(' | ')} | ${row.runs}/${runsWanted} |`
   }
   const [form, throttling] = mode.split(' ')
-  const title = { mobile: 'Mobile', desktop: 'Desktop', lowend: 'Low-end phone (CPU 8×)' }[form] ?? form
+  const title = { mobile: 'Mobile', desktop: 'Desktop', lowend: `Low-end phone (CPU ${lowEndCpu}×)` }[form] ?? form
   return [
     `### ${title}, ${throttling} throttling`,
     '',
