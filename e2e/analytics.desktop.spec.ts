@@ -305,6 +305,10 @@ test.describe('with consent given', () => {
   test('withdrawing consent in the footer stops all sending at once', async ({ page }) => {
     await page.goto('/about')
     await expect.poll(pageViews).toEqual([`${SITE}/about`])
+    // Web Vitals observed before the withdrawal: hiding the page below would report LCP and CLS, were they not stopped.
+    await expect
+      .poll(() => named('Web Vitals').filter((event) => event.url === `${SITE}/about`).map((event) => event.props?.metric))
+      .toContain('FCP')
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
     await banner(page).getByRole('button', { name: 'Reject' }).click()
     await expect(banner(page)).toBeHidden()

@@ -43,7 +43,7 @@ export function describeCpuClass(figures) {
   const { midTier, lowTier } = PHONE_BENCHMARK_INDEX
   const where = (index) => (index >= midTier ? 'at least a mid-tier phone' : index >= lowTier ? 'between a low-tier and a mid-tier phone' : 'slower than a low-tier phone')
   return (
-    'CPU (Lighthouse BenchmarkIndex in the bench\'s Chromium, warmed up, median of 3; DevTools\' calibration targets: ' +
+    `CPU (Lighthouse BenchmarkIndex in the bench's Chromium, warmed up, median of ${RUNS}; DevTools' calibration targets: ` +
     `${midTier} a mid-tier phone, ${lowTier} a low-tier phone): ` +
     figures.map(({ slowdown, index }) => `${index} at ${slowdown}×${slowdown > 1 ? ` (${where(index)})` : ''}`).join(', ') +
     '.'
