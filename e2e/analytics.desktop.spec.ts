@@ -68,6 +68,8 @@ test.afterEach(({}, testInfo) => {
 
 const named = (name: string) => receiver.events().filter((event) => event.name === name)
 const pageViews = () => named('pageview').map((event) => event.url)
+/** The Web Vitals reported for one page (the page of the test before, closed meanwhile, may still be reporting). */
+const vitalsOf = (path: string) => named('Web Vitals').filter((event) => event.url === `${SITE}${path}`).map((event) => event.props ?? {})
 const banner = (page: Page) => page.getByTestId('cookie-consent')
 const headerLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name, exact: true })
 
@@ -177,8 +179,7 @@ test.describe('with consent given', () => {
   test.use({ consent: 'accepted' })
 
   test('Web Vitals of the page load, once each, with the route pattern, when the page is hidden', async ({ page }) => {
-    // This page's reports (the page of the test before, closed meanwhile, may still be reporting).
-    const vitals = () => named('Web Vitals').filter((event) => event.url === `${SITE}/projects/1`).map((event) => event.props ?? {})
+    const vitals = () => vitalsOf('/projects/1')
     await page.goto('/projects/1')
     await expect.poll(pageViews).toEqual([`${SITE}/projects/1`])
     // web-vitals is a chunk of its own, loaded after the page view, and reports FCP as soon as it
@@ -306,9 +307,7 @@ test.describe('with consent given', () => {
     await page.goto('/about')
     await expect.poll(pageViews).toEqual([`${SITE}/about`])
     // Web Vitals observed before the withdrawal: hiding the page below would report LCP and CLS, were they not stopped.
-    await expect
-      .poll(() => named('Web Vitals').filter((event) => event.url === `${SITE}/about`).map((event) => event.props?.metric))
-      .toContain('FCP')
+    await expect.poll(() => vitalsOf('/about').map((props) => props.metric)).toContain('FCP')
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
     await banner(page).getByRole('button', { name: 'Reject' }).click()
     await expect(banner(page)).toBeHidden()
