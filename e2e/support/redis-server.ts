@@ -10,12 +10,22 @@ export async function startRedis(port: number): Promise<RedisProcess> {
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', '--loglevel', 'warning'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
+  const notInstalled = new Promise<never>((_, reject) =>
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new Error('redis-server is not installed: `npm test` installs it when run as root; otherwise run `sudo apt-get install redis-server`')
+          : error,
+      ),
+    ),
+  )
+  notInstalled.catch(() => undefined)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const deadline = Date.now() + 10_000
-  while (!(await answersPing(port))) {
+  while (!(await Promise.race([answersPing(port), notInstalled]))) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server on ${port} did not start: ${output}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
