@@ -3,7 +3,9 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { brand } from '@/content/site'
 import { queueRoot } from '@/lib/mail/queue/names.mjs'
+import type { FormName } from '@/lib/mail/reference'
 import { trustedProxies } from '@/lib/server/visitor-address.mjs'
+import { isLeadForm, isLeadWebhookSecret, isLeadWebhookUrl } from '@/lib/webhook/settings'
 import { DEFAULT_BRIEF_MAX_BYTES } from '@/lib/validation/brief-rules'
 import { DEFAULT_CV_MAX_BYTES } from '@/lib/validation/forms'
 
@@ -65,7 +67,18 @@ export const serverEnvSchema = z.object({
   MAIL_QUEUE_MAX_BYTES: wholeNumber(2 * 1024 ** 3, 0),
   MAIL_QUEUE_MIN_FREE_BYTES: wholeNumber(512 * 1024 ** 2, 0),
   REDIS_URL: urlWith(['redis:', 'rediss:'], 'must be redis://… or rediss://…'),
-})
+  // The lead webhook (docs/webhook.md): sent only when the URL is set, and then the secret must be.
+  LEAD_WEBHOOK_URL: z.preprocess(blankAsUnset, z.string().refine(isLeadWebhookUrl, 'must be an https:// URL (http:// only to a loopback address)').optional()),
+  LEAD_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().refine(isLeadWebhookSecret, 'must be a Standard Webhooks secret: whsec_ and 24 to 64 bytes in base64').optional()),
+  LEAD_WEBHOOK_FORMS: z.preprocess(
+    (value) => blankAsUnset(value)?.split(',').map((form) => form.trim()),
+    z
+      .array(z.string())
+      .refine((forms) => forms.length > 0 && forms.every(isLeadForm), 'must list forms among contact, brief, career, newsletter, separated by commas')
+      .transform((forms) => forms.filter(isLeadForm))
+      .default(['contact', 'brief']),
+  ),
+}).refine((env) => !env.LEAD_WEBHOOK_URL || env.LEAD_WEBHOOK_SECRET, { path: ['LEAD_WEBHOOK_SECRET'], message: 'must be set when LEAD_WEBHOOK_URL is' })
 
 /** The runtime settings of the form endpoints, read from the environment (README, Environment). */
 export type ServerEnv = {
@@ -92,6 +105,8 @@ export type ServerEnv = {
   mailQueueMinFreeBytes: number
   /** Shared store for several instances (redis://...): rate limits, duplicate guard, acknowledgements; unset = memory and the queue folder. */
   redisUrl: string | undefined
+  /** Where accepted leads are posted, signed, and for which forms; unset = no webhook. */
+  leadWebhook: { url: string; secret: string; forms: readonly FormName[] } | undefined
   isProduction: boolean
 }
 
@@ -126,6 +141,7 @@ export function getServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv
     mailQueueMaxBytes: env.MAIL_QUEUE_MAX_BYTES,
     mailQueueMinFreeBytes: env.MAIL_QUEUE_MIN_FREE_BYTES,
     redisUrl: env.REDIS_URL,
+    leadWebhook: env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET, forms: env.LEAD_WEBHOOK_FORMS } : undefined,
     isProduction: env.NODE_ENV === 'production',
   }
 }

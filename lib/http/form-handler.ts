@@ -11,6 +11,8 @@ import { enqueueMail, keepSpam } from '@/lib/mail/queue/store'
 import { acknowledgeAfterDelivery } from '@/lib/mail/queue/worker'
 import { createReference, messageIdFor, type FormName } from '@/lib/mail/reference'
 import { connectedRedis } from '@/lib/redis-client'
+import { queueLeadWebhook } from '@/lib/webhook/lead-webhook'
+import type { LeadInput } from '@/lib/webhook/payload'
 import { pageAnswer, wantsPage } from './page-answer'
 import { requestVisitor, takeRatePoint } from './rate-limit'
 import { requireSameOrigin } from './request-guards'
@@ -39,6 +41,8 @@ export type FormPipeline<T> = {
   /** Reads and validates the body; throws HttpError (400/408/413/415) for anything it refuses. */
   read: (request: Request, env: ServerEnv, cleanup: (task: () => Promise<void>) => void) => Promise<ReadOutcome<T>>
   buildMail: (value: T, reference: string, env: ServerEnv) => SendMailOptions
+  /** What the lead webhook sends of the submission (lib/webhook): its fields and the visitor's files. */
+  lead: (value: T) => LeadInput
 }
 
 type Outcome = 'queued' | 'duplicate' | 'trap' | 'refused' | 'rate_limited' | 'not_stored' | 'error'
@@ -141,6 +145,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     await claim?.stored().catch((error: unknown) => console.error(`[forms] ${form} ${reference} submission record not updated`, error))
     outcome = 'queued'
     giveBackPoint = undefined
+    await queueLeadWebhook(env, form, reference, new Date(startedAt), () => pipeline.lead(read.value))
     // Delivery at once; when the mail server is slow or down the message simply waits in the queue.
     const attempt = deliverQueued(env.mailQueueDir, queued, env, acknowledgeAfterDelivery(env)).catch((error: unknown) => {
       console.error(`[forms] ${form} ${reference} delivery attempt failed`, error)

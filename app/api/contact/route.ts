@@ -16,6 +16,7 @@ export function POST(request: Request): Promise<Response> {
     read: (req) => readForm(req, contactSchema, contactFormSchema),
     buildMail: (submission, reference, env) =>
       buildContactMail({ from: env.mailFrom, to: env.contactMailTo }, reference, submission),
+    lead: (submission) => ({ fields: submission }),
   })
 }
 

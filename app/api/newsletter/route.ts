@@ -16,6 +16,7 @@ export function POST(request: Request): Promise<Response> {
     read: (req) => readForm(req, newsletterSchema),
     buildMail: (submission, reference, env) =>
       buildNewsletterMail({ from: env.mailFrom, to: env.newsletterMailTo }, reference, submission),
+    lead: (submission) => ({ fields: submission }),
   })
 }
 

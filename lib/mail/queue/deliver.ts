@@ -2,6 +2,8 @@ import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ServerEnv } from '@/lib/env'
 import { MailDeliveryError, sendMail } from '@/lib/mail/transport'
+import { isWebhookJob, type QueuedWebhook } from '@/lib/webhook/job'
+import { sendLeadWebhook, WebhookDeliveryError } from '@/lib/webhook/send'
 import { list, queueFolder } from './folders'
 import { activeName, parseActiveName, parseReadyName, readyName, THIS_HOST, type ReadyName } from './names.mjs'
 import { addQueueBytes, sizeOf } from './queue-bound'
@@ -31,8 +33,9 @@ export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'taken'
  */
 const ownClaims: Set<string> = ((globalThis as { [key: symbol]: Set<string> | undefined })[Symbol.for('site.mailQueue.ownClaims')] ??= new Set<string>())
 
-/** A refusal that retrying cannot fix: a 5xx reply, except 503 (bad sequence), which may pass next time. */
+/** A refusal that retrying cannot fix: a 5xx reply, except 503 (bad sequence), which may pass next time; for a webhook, lib/webhook/send.ts. */
 export function isPermanent(error: unknown): boolean {
+  if (error instanceof WebhookDeliveryError) return error.permanent
   const code = error instanceof MailDeliveryError ? error.responseCode : undefined
   return code !== undefined && code >= 500 && code !== 503
 }
@@ -63,39 +66,43 @@ export async function deliverQueued(root: string, name: string, env: ServerEnv, 
 }
 
 async function deliverClaimed(root: string, activePath: string, ready: ReadyName, env: ServerEnv, afterDelivery?: AfterDelivery): Promise<DeliveryOutcome> {
-  let message: QueuedMessage | null = null
+  // A lead webhook (lib/webhook) shares the queue's claims, retries and give-up, not the mail's transport.
+  const kind = isWebhookJob(ready.reference) ? 'webhook' : 'mail'
+  let message: QueuedMessage | QueuedWebhook | null = null
   try {
     message = await readQueued(activePath)
     const attachmentDir = join(root, 'attachments')
-    await sendMail(
-      {
-        ...message.mail,
-        date: message.mail.date ? new Date(message.mail.date as string) : undefined,
-        attachments: message.attachments.map(({ filename, contentType, file }) => ({ filename, contentType, path: join(attachmentDir, file) })),
-      },
-      env,
-    )
+    if (message.kind === 'webhook') await sendLeadWebhook(message, env)
+    else
+      await sendMail(
+        {
+          ...message.mail,
+          date: message.mail.date ? new Date(message.mail.date as string) : undefined,
+          attachments: message.attachments.map(({ filename, contentType, file }) => ({ filename, contentType, path: join(attachmentDir, file) })),
+        },
+        env,
+      )
   } catch (error) {
     const reason = error instanceof MailDeliveryError ? [error.code, error.responseCode].filter(Boolean).join('/') : error instanceof Error ? error.message : 'unknown'
     const expired = Date.now() - ready.createdAt >= GIVE_UP_AFTER_MS
     if (error instanceof UnreadableMessage || isPermanent(error) || expired) {
-      await failMessage(root, activePath, message, expired && !isPermanent(error) ? `undelivered after 3 days (${reason})` : reason)
+      await failMessage(root, activePath, message, expired && !isPermanent(error) ? `undelivered after 3 days (${reason})` : reason, `${kind}_failed`)
       return 'failed'
     }
     const attempts = ready.attempts + 1
     const next = readyName({ ...ready, attempts, nextAttemptAt: Date.now() + retryDelayMs(attempts) })
     await rename(activePath, join(root, 'ready', next))
-    console.warn(JSON.stringify({ event: 'mail_deferred', reference: ready.reference, attempts, detail: reason }))
+    console.warn(JSON.stringify({ event: `${kind}_deferred`, reference: ready.reference, attempts, detail: reason }))
     return 'retry'
   }
   // Delivered. A failed acknowledgement must not make the firm's copy go out twice. The claim goes
   // first: a crash before the attachments are gone leaves orphans, never a message without its files.
-  await afterDelivery?.(message).catch((error: unknown) => console.error(`[mail-queue] ${message.reference}: no acknowledgement`, error))
+  if (message.kind !== 'webhook') await afterDelivery?.(message).catch((error: unknown) => console.error(`[mail-queue] ${message.reference}: no acknowledgement`, error))
   const freed = await sizeOf([activePath, ...message.attachments.map((attachment) => join(root, 'attachments', attachment.file))])
   await rm(activePath, { force: true })
   await removeAttachments(root, message)
   addQueueBytes(root, -freed)
-  console.info(JSON.stringify({ event: 'mail_delivered', reference: message.reference, attempts: ready.attempts + 1 }))
+  console.info(JSON.stringify({ event: `${kind}_delivered`, reference: message.reference, attempts: ready.attempts + 1 }))
   return 'delivered'
 }
 

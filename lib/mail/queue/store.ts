@@ -5,10 +5,13 @@ import type { SendMailOptions } from 'nodemailer'
 import { list, queueFolder, QueueWriteError, syncFolder, writeDurably, writeFlushed } from './folders'
 import { addQueueBytes, sizeOf } from './queue-bound'
 import { attachmentName, attachmentReference, failedName, readyName, referenceOf } from './names.mjs'
+import type { QueuedWebhook } from '@/lib/webhook/job'
 
 /** A message as the queue keeps it: the mail without its attachments, which are files of their own. */
 export type QueuedMessage = {
   version: 1
+  /** Absent on a mail; a lead webhook waiting in the same queue says 'webhook' (lib/webhook/job.ts). */
+  kind?: undefined
   reference: string
   form: string
   createdAt: number
@@ -88,10 +91,10 @@ export class UnreadableMessage extends Error {
   }
 }
 
-/** Reads a queued message. A read error (EMFILE, EIO …) is thrown as it is: the file may read next time. */
-export async function readQueued(path: string): Promise<QueuedMessage> {
+/** Reads a queued message (or lead webhook). A read error (EMFILE, EIO …) is thrown as it is: the file may read next time. */
+export async function readQueued(path: string): Promise<QueuedMessage | QueuedWebhook> {
   const text = await readFile(path, 'utf8')
-  let message: QueuedMessage
+  let message: QueuedMessage | QueuedWebhook
   try {
     message = JSON.parse(text) as QueuedMessage
   } catch (error) {
@@ -112,7 +115,7 @@ export async function removeAttachments(root: string, message: Pick<QueuedMessag
  * (owner-only), so `npm run mail:queue -- --retry` sends it whole; the record is written before
  * the claim is removed, so a crash in between leaves the message in one of the two.
  */
-export async function failMessage(root: string, activePath: string, message: QueuedMessage | null, reason: string): Promise<void> {
+export async function failMessage(root: string, activePath: string, message: QueuedMessage | QueuedWebhook | null, reason: string, event = 'mail_failed'): Promise<void> {
   const reference = message?.reference ?? referenceOf(activePath.split('/').at(-1) ?? 'unknown')
   if (message) {
     await writeDurably(root, 'failed', failedName(reference), [JSON.stringify({ ...message, lastError: reason })])
@@ -120,7 +123,7 @@ export async function failMessage(root: string, activePath: string, message: Que
   } else {
     await rename(activePath, join(await queueFolder(root, 'failed'), failedName(reference, false)))
   }
-  console.error(JSON.stringify({ event: 'mail_failed', reference, reason }))
+  console.error(JSON.stringify({ event, reference, reason }))
 }
 
 /** A failed message keeps its attachments this long (like spam/). */
