@@ -20,10 +20,15 @@ export type LeadPayload = {
   data: { reference: string; receivedAt: string; attachments?: LeadAttachment[]; [field: string]: unknown }
 }
 
-/** The payload of an accepted submission. The honeypot field, empty for a person, is left out. */
+/**
+ * Fields that are no answer of the visitor's: the honeypot (empty for a person), the browser's
+ * submission id (the duplicate guard's), the browser's list of files (the checked files are `attachments`).
+ */
+const NOT_ANSWERS = new Set(['website', 'submissionId', 'drawings'])
+
+/** The payload of an accepted submission. */
 export function leadPayload(form: FormName, reference: string, receivedAt: Date, { fields, files }: LeadInput): LeadPayload {
-  const { website: _honeypot, ...answers } = fields
-  void _honeypot
+  const answers = Object.fromEntries(Object.entries(fields).filter(([name]) => !NOT_ANSWERS.has(name)))
   const timestamp = receivedAt.toISOString()
   const attachments = files?.map(({ name, type, content }) => ({ name, type, size: content.length, sha256: createHash('sha256').update(content).digest('hex') }))
   return { type: LEAD_EVENT_TYPES[form], timestamp, data: { reference, receivedAt: timestamp, ...answers, ...(attachments ? { attachments } : {}) } }

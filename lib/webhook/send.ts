@@ -53,8 +53,9 @@ export async function sendLeadWebhook(job: QueuedWebhook, env: ServerEnv): Promi
     })
     await response.body?.cancel()
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause
-    throw new WebhookDeliveryError(cause?.code ?? (error instanceof Error ? error.name : 'unknown'), false)
+    // A network error's code (ECONNREFUSED …), or TimeoutError (a DOMException, not always an Error here).
+    const { cause, name } = error as { cause?: { code?: string }; name?: string }
+    throw new WebhookDeliveryError(cause?.code ?? name ?? 'unknown', false)
   }
   const { status } = response
   if (status >= 200 && status < 300) return

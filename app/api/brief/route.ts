@@ -72,9 +72,8 @@ export function POST(request: Request): Promise<Response> {
       const labels = brief.services.map((id) => getServices().find((service) => service.id === id)?.navLabel ?? id)
       return buildBriefMail({ from: env.mailFrom, to: env.briefMailTo }, reference, brief, labels, drawings)
     },
-    // The drawings as checked and named for the mail; the browser's list of names and sizes is left out.
-    lead: ({ brief: { drawings: _listed, ...fields }, drawings }) => ({
-      fields,
+    lead: ({ brief, drawings }) => ({
+      fields: brief,
       files: drawings.map((drawing) => ({ name: drawing.fileName, type: drawing.contentType, content: drawing.content })),
     }),
   })
