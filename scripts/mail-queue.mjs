@@ -1,4 +1,4 @@
-// `npm run mail:queue`: what the mail queue holds (docs/forms.md, "The mail queue").
+// `npm run mail:queue`: what the mail queue holds (docs/forms.md, "The mail queue"), lead webhooks included.
 //
 //   npm run mail:queue              list waiting, in-flight and failed messages and the spam count
 //   npm run mail:queue -- --retry   make every waiting message due now and put failed ones back in
@@ -19,7 +19,9 @@ const when = (ms) => new Date(ms).toISOString().replace('T', ' ').replace(/\.\d+
 function describe(folder, name) {
   try {
     const message = JSON.parse(readFileSync(join(root, folder, name), 'utf8'))
-    return { reference: message.reference, form: message.form, subject: message.mail?.subject ?? '', createdAt: message.createdAt, lastError: message.lastError }
+    // A lead webhook (lib/webhook/job.ts) waits beside the mails: shown by its event type.
+    const subject = message.kind === 'webhook' ? `webhook ${message.payload?.type ?? ''}` : (message.mail?.subject ?? '')
+    return { reference: message.reference, form: message.form, subject, createdAt: message.createdAt, lastError: message.lastError }
   } catch {
     return { reference: referenceOf(name), form: '?', subject: '(unreadable)', createdAt: statSync(join(root, folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }
   }

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { brand } from '@/content/site'
 import type { ServerEnv } from '@/lib/env'
 import { completeLeadPayload, type LeadPayload } from './payload'
 import type { QueuedWebhook } from './job'
@@ -46,7 +47,7 @@ export async function sendLeadWebhook(job: QueuedWebhook, env: ServerEnv): Promi
   try {
     response = await fetch(settings.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...signatureHeaders(settings.secret, job.webhookId, body) },
+      headers: { 'content-type': 'application/json', 'user-agent': `${brand.shortName} website lead webhook`, ...signatureHeaders(settings.secret, job.webhookId, body) },
       body,
       redirect: 'manual',
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
