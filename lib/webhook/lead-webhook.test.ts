@@ -11,9 +11,12 @@ import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
 import { startWebhookReceiver, type WebhookReceiver } from '@/e2e/support/webhook-receiver'
 import { getServerEnv } from '@/lib/env'
 import { runQueueOnce } from '@/lib/mail/queue/worker'
+import { completeLeadPayload } from './payload'
 
 // The lead webhook end to end (docs/webhook.md): the real route handlers, the real queue folder, a
 // real SMTP server, and a loopback receiver that checks every signature with `standardwebhooks`.
+// Route handlers, a queue folder and two servers per test: a budget for a busy 2-core machine.
+jest.setTimeout(30_000)
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`
 const sink = smtpTestSinkForRouteTests({ LEAD_WEBHOOK_FORMS: undefined })
 let receiver: WebhookReceiver
@@ -46,26 +49,26 @@ const logged = (spy: typeof console.info, event: string) =>
 const attempted = () => [...logged(console.info, 'webhook_delivered'), ...logged(console.warn, 'webhook_deferred'), ...logged(console.error, 'webhook_failed')].length > 0
 const runWebhookLane = () => runQueueOnce(getServerEnv(), { everything: true, lane: 'webhook' })
 
+const briefFields = {
+  lod: '350',
+  size: '1,800 m², 210 t of steel',
+  location: 'Pune, India',
+  description: 'Two-bay PEB shed with a 5 t crane.',
+  timeline: 'flexible',
+  budget: '5k-20k',
+  drawingsMode: 'upload',
+  name: 'Meera Iyer',
+  company: 'Iyer Fabricators',
+  email: 'meera@iyerfab.example',
+  phone: '+91 98260 12345',
+  contactMethod: 'email',
+}
+const briefLists = { services: ['steel-detailing'], inputs: ['drawings', 'model'], deliverables: ['shop-drawings'], codes: ['is'] }
+
 async function sendBrief(drawings: { file: Buffer; fileName: string }[]) {
   const form = new FormData()
-  const fields = {
-    lod: '350',
-    size: '1,800 m², 210 t of steel',
-    location: 'Pune, India',
-    description: 'Two-bay PEB shed with a 5 t crane.',
-    timeline: 'flexible',
-    budget: '5k-20k',
-    drawingsMode: 'upload',
-    name: 'Meera Iyer',
-    company: 'Iyer Fabricators',
-    email: 'meera@iyerfab.example',
-    phone: '+91 98260 12345',
-    contactMethod: 'email',
-    submissionId: 'brief-hook-0001',
-  }
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const [name, values] of Object.entries({ services: ['steel-detailing'], inputs: ['drawings', 'model'], deliverables: ['shop-drawings'], codes: ['is'] }))
-    for (const value of values) form.append(name, value)
+  for (const [name, value] of Object.entries({ ...briefFields, submissionId: 'brief-hook-0001' })) form.append(name, value)
+  for (const [name, values] of Object.entries(briefLists)) for (const value of values) form.append(name, value)
   for (const drawing of drawings) form.append('drawings', new File([new Uint8Array(drawing.file)], drawing.fileName))
   const encoded = new Response(form)
   const body = new Uint8Array(await encoded.arrayBuffer())
@@ -101,25 +104,12 @@ describe('the lead webhook', () => {
     const { headers, body, raw } = receiver.received[0]!
     expect(headers['webhook-id']).toBe(reference)
     expect(body.type).toBe('lead.brief')
+    // The stable option values as sent; not the submission id or the browser's list of files.
     expect(body.data).toEqual({
       reference,
       receivedAt: body.timestamp,
-      services: ['steel-detailing'],
-      inputs: ['drawings', 'model'],
-      lod: '350',
-      deliverables: ['shop-drawings'],
-      codes: ['is'],
-      size: '1,800 m², 210 t of steel',
-      location: 'Pune, India',
-      description: 'Two-bay PEB shed with a 5 t crane.',
-      timeline: 'flexible',
-      budget: '5k-20k',
-      drawingsMode: 'upload',
-      name: 'Meera Iyer',
-      company: 'Iyer Fabricators',
-      email: 'meera@iyerfab.example',
-      phone: '+91 98260 12345',
-      contactMethod: 'email',
+      ...briefFields,
+      ...briefLists,
       attachments: [
         { name: 'GA-201 rev B.pdf', type: 'application/pdf', size: 6000, sha256: sha256(pdf) },
         { name: 'bay-grid.dwg', type: 'image/vnd.dwg', size: 3000, sha256: sha256(dwg) },
@@ -127,6 +117,26 @@ describe('the lead webhook', () => {
     })
     expect(raw.length).toBeLessThan(2000)
     expect(sink.mails).toHaveLength(1)
+  })
+
+  it("the brief's payload is completed just before each attempt: a step that is not ready defers it, then its data goes out", async () => {
+    const installed = completeLeadPayload.brief
+    let takeoff: { tonnes: number } | undefined
+    completeLeadPayload.brief = async (payload) => {
+      if (!takeoff) throw new Error('not ready')
+      return { ...payload, data: { ...payload.data, takeoff } }
+    }
+    try {
+      const { reference } = await (await sendBrief([{ file: makePdf(1000), fileName: 'GA-001.pdf' }])).json()
+      await until(attempted, 'the first attempt')
+      expect(JSON.parse(logged(console.warn, 'webhook_deferred')[0]!)).toMatchObject({ reference: `${reference}-WEBHOOK`, detail: 'payload not complete: not ready' })
+      expect(receiver.received).toHaveLength(0)
+      takeoff = { tonnes: 12.4 }
+      expect(await runWebhookLane()).toBe(1)
+      expect(receiver.received[0]!.body.data).toMatchObject({ reference, takeoff: { tonnes: 12.4 } })
+    } finally {
+      completeLeadPayload.brief = installed
+    }
   })
 
   it('a receiver answering 503 once gets the same id and body again at the retry; the mail goes once', async () => {
@@ -194,7 +204,7 @@ describe('the lead webhook', () => {
     expect(webhooks('ready')).toEqual([expect.stringMatching(new RegExp(`^${reference}-WEBHOOK~\\d+~1~\\d+$`))])
     expect(JSON.parse(logged(console.warn, 'webhook_deferred')[0]!).detail).toBe('TimeoutError')
     expect(sink.mails).toHaveLength(1)
-  }, 30_000)
+  })
 
   it('sends only for the forms in LEAD_WEBHOOK_FORMS: career and newsletter when listed, with the CV as name, type, size and sha256', async () => {
     process.env.LEAD_WEBHOOK_FORMS = 'career,newsletter'
