@@ -32,12 +32,14 @@ export function acknowledgeAfterDelivery(env: ServerEnv): AfterDelivery {
   return after
 }
 
+type Lane = 'mail' | 'webhook'
+
 /**
  * Delivers every due message once (`everything`: also those not due yet); returns how many were
  * delivered. Mail and lead webhooks (lib/webhook) are separate lanes, run side by side, so a slow
  * or unreachable receiver never holds the mail back.
  */
-export async function runQueueOnce(env: ServerEnv, { everything = false, lane = 'mail' }: { everything?: boolean; lane?: 'mail' | 'webhook' } = {}): Promise<number> {
+export async function runQueueOnce(env: ServerEnv, { everything = false, lane = 'mail' }: { everything?: boolean; lane?: Lane } = {}): Promise<number> {
   const root = env.mailQueueDir
   await recoverStaleClaims(root)
   let delivered = 0
@@ -73,8 +75,8 @@ let running: { stop: () => void } | undefined
  */
 export function startMailQueueWorker(env: ServerEnv): { stop: () => void } {
   if (running) return running
-  const busy = new Set<string>()
-  const runLane = async (lane: 'mail' | 'webhook', everything: boolean) => {
+  const busy = new Set<Lane>()
+  const runLane = async (lane: Lane, everything: boolean) => {
     if (busy.has(lane)) return
     busy.add(lane)
     try {
