@@ -70,9 +70,12 @@ describe('POST /api/career', () => {
     expect((await post(application(), { origin: 'https://evil.example' })).status).toBe(403)
   })
 
-  it('503 naming the careers e-mail when the upload cannot be stored (a full disk)', async () => {
-    const diskFull = Object.assign(new Error('ENOSPC: no space left on device, mkdtemp'), { code: 'ENOSPC' })
-    jest.spyOn(fsPromises, 'mkdtemp').mockRejectedValueOnce(diskFull)
+  it('503 naming the careers e-mail when the CV cannot be stored (a full disk)', async () => {
+    const open = fsPromises.open
+    jest.spyOn(fsPromises, 'open').mockImplementation(async (path, flags, mode) => {
+      if (String(path).includes(`${join('attachments', '')}`)) throw Object.assign(new Error('ENOSPC: no space left on device, open'), { code: 'ENOSPC' })
+      return open(path, flags, mode)
+    })
     const response = await post(application())
     expect(response.status).toBe(503)
     expect((await response.json()).message).toContain('careers@stratum-bim.example')
