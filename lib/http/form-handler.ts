@@ -39,7 +39,7 @@ export type FormPipeline<T> = {
   /** Where the visitor can write instead, named in every failure message. */
   fallbackEmail: string
   /** Reads and validates the body; throws HttpError (400/408/413/415) for anything it refuses. */
-  read: (request: Request, env: ServerEnv, cleanup: (task: () => Promise<void>) => void) => Promise<ReadOutcome<T>>
+  read: (request: Request, env: ServerEnv) => Promise<ReadOutcome<T>>
   buildMail: (value: T, reference: string, env: ServerEnv) => SendMailOptions
   /** What the lead webhook sends of the submission (lib/webhook): its fields and the visitor's files. */
   lead: (value: T) => LeadInput
@@ -80,7 +80,6 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
   const env = getServerEnv()
   const { form, fallbackEmail } = pipeline
   let reference = createReference(form)
-  const cleanupTasks: (() => Promise<void>)[] = []
   let outcome: Outcome = 'error'
   let detail: string | undefined
   // The visitor's rate-limit point, given back unless something was stored (a message, or spam).
@@ -95,9 +94,9 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
   const accepted = () => answer(200, { success: true, message: SUCCESS_MESSAGES[form], reference })
 
   try {
-    requireSameOrigin(request, env.trustProxy, SITE_URL)
+    requireSameOrigin(request, SITE_URL)
     const visitor = requestVisitor(request)
-    const rate = await takeRatePoint(form, visitor)
+    const rate = await takeRatePoint(form, visitor, env)
     if (!rate.allowed) {
       outcome = 'rate_limited'
       const minutes = Math.max(1, Math.ceil(rate.retryAfterSeconds / 60))
@@ -113,7 +112,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
       throw new QueueWriteError(error)
     })
 
-    const read = await pipeline.read(request, env, (task) => cleanupTasks.push(task))
+    const read = await pipeline.read(request, env)
     if (read.kind === 'trap') {
       outcome = 'trap'
       await keepSpam(env.mailQueueDir, { form, reference, fields: read.fields })
@@ -174,6 +173,5 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     return answer(500, { success: false, message: `Something went wrong on our side. Please try again later or e-mail us at ${fallbackEmail}.` })
   } finally {
     await giveBackPoint?.().catch(() => undefined)
-    await Promise.all(cleanupTasks.map((task) => task().catch(() => undefined)))
   }
 }

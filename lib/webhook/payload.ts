@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto'
 import type { FormName } from '@/lib/mail/reference'
-import { LEAD_EVENT_TYPES, type LeadEventType } from './settings'
 
 // The body of a lead webhook (docs/webhook.md): Standard Webhooks' { type, timestamp, data }, with
 // everything captured when the submission was accepted, so a retry days later sends the same lead.
+
+/** The event `type` each form sends. */
+const LEAD_EVENT_TYPES = {
+  contact: 'lead.contact',
+  brief: 'lead.brief',
+  career: 'application',
+  newsletter: 'newsletter.signup',
+} as const satisfies Record<FormName, string>
+type LeadEventType = (typeof LEAD_EVENT_TYPES)[FormName]
 
 /** What a form gives the webhook: its checked fields (stable option values) and the visitor's files. */
 export type LeadInput = {
