@@ -19,7 +19,7 @@ const when = (ms) => new Date(ms).toISOString().replace('T', ' ').replace(/\.\d+
 function describe(folder, name) {
   try {
     const message = JSON.parse(readFileSync(join(root, folder, name), 'utf8'))
-    // A lead webhook (lib/webhook/job.ts) waits beside the mails: shown by its event type.
+    // A lead webhook (lib/mail/queue/store.ts) waits beside the mails: shown by its event type.
     const subject = message.kind === 'webhook' ? `webhook ${message.payload?.type ?? ''}` : (message.mail?.subject ?? '')
     return { reference: message.reference, form: message.form, subject, createdAt: message.createdAt, lastError: message.lastError }
   } catch {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import type { FormName } from '@/lib/mail/reference'
 
 // The body of a lead webhook (docs/webhook.md): Standard Webhooks' { type, timestamp, data }, with
 // everything captured when the submission was accepted, so a retry days later sends the same lead.
@@ -10,8 +9,10 @@ const LEAD_EVENT_TYPES = {
   brief: 'lead.brief',
   career: 'application',
   newsletter: 'newsletter.signup',
-} as const satisfies Record<FormName, string>
-type LeadEventType = (typeof LEAD_EVENT_TYPES)[FormName]
+} as const
+/** A form that can send a lead: every form (lib/http/form-handler.ts passes its own). */
+export type LeadForm = keyof typeof LEAD_EVENT_TYPES
+type LeadEventType = (typeof LEAD_EVENT_TYPES)[LeadForm]
 
 /** What a form gives the webhook: its checked fields (stable option values) and the visitor's files. */
 export type LeadInput = {
@@ -35,7 +36,7 @@ export type LeadPayload = {
 const NOT_ANSWERS = new Set(['website', 'submissionId', 'drawings'])
 
 /** The payload of an accepted submission. */
-export function leadPayload(form: FormName, reference: string, receivedAt: Date, { fields, files }: LeadInput): LeadPayload {
+export function leadPayload(form: LeadForm, reference: string, receivedAt: Date, { fields, files }: LeadInput): LeadPayload {
   const answers = Object.fromEntries(Object.entries(fields).filter(([name]) => !NOT_ANSWERS.has(name)))
   const timestamp = receivedAt.toISOString()
   const attachments = files?.map(({ name, type, content }) => ({ name, type, size: content.length, sha256: createHash('sha256').update(content).digest('hex') }))
@@ -48,4 +49,4 @@ export function leadPayload(form: FormName, reference: string, receivedAt: Date,
  * as `data.takeoff`. A step that throws (not ready yet, say) makes the attempt a retry with the
  * queue's back-off, like a receiver that is down.
  */
-export const completeLeadPayload: Partial<Record<FormName, (payload: LeadPayload, queueRoot: string) => Promise<LeadPayload>>> = {}
+export const completeLeadPayload: Partial<Record<LeadForm, (payload: LeadPayload, queueRoot: string) => Promise<LeadPayload>>> = {}

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { brand } from '@/content/site'
 import type { ServerEnv } from '@/lib/env'
-import { completeLeadPayload, type LeadPayload } from './payload'
-import type { QueuedWebhook } from './job'
+import { completeLeadPayload, type LeadForm, type LeadPayload } from './payload'
 
 // One attempt to post a lead, signed as Standard Webhooks specifies (docs/webhook.md). The queue
 // (lib/mail/queue/deliver.ts) decides from the outcome: delivered, retried with its back-off, or
@@ -31,7 +30,7 @@ export function signatureHeaders(secret: string, id: string, body: string, at = 
 }
 
 /** Posts the lead once; throws WebhookDeliveryError unless the receiver answers 2xx. */
-export async function sendLeadWebhook(job: QueuedWebhook, env: ServerEnv): Promise<void> {
+export async function sendLeadWebhook(job: { webhookId: string; form: LeadForm; payload: LeadPayload }, env: ServerEnv): Promise<void> {
   const settings = env.leadWebhook
   // Settings removed while leads waited: they keep waiting (3 days), in case the removal was a mistake.
   if (!settings) throw new WebhookDeliveryError('LEAD_WEBHOOK_URL is not set', false)

@@ -2,12 +2,11 @@ import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ServerEnv } from '@/lib/env'
 import { MailDeliveryError, sendMail } from '@/lib/mail/transport'
-import { isWebhookJob, type QueuedWebhook } from '@/lib/webhook/job'
 import { sendLeadWebhook, WebhookDeliveryError } from '@/lib/webhook/send'
 import { list, queueFolder } from './folders'
 import { activeName, parseActiveName, parseReadyName, readyName, THIS_HOST, type ReadyName } from './names.mjs'
 import { addQueueBytes, sizeOf } from './queue-bound'
-import { failMessage, readQueued, removeAttachments, UnreadableMessage, type QueuedMessage } from './store'
+import { failMessage, isWebhookJob, readQueued, removeAttachments, UnreadableMessage, type QueuedMessage, type QueuedWebhook } from './store'
 
 /** Retry delays: 30 s, doubling, at most an hour; given up 3 days after the message arrived. */
 export const FIRST_RETRY_MS = 30_000

@@ -4,13 +4,13 @@ import type { Readable } from 'node:stream'
 import type { SendMailOptions } from 'nodemailer'
 import { list, queueFolder, QueueWriteError, syncFolder, writeDurably, writeFlushed } from './folders'
 import { addQueueBytes, sizeOf } from './queue-bound'
+import type { LeadForm, LeadPayload } from '@/lib/webhook/payload'
 import { attachmentName, attachmentReference, failedName, readyName, referenceOf } from './names.mjs'
-import type { QueuedWebhook } from '@/lib/webhook/job'
 
 /** A message as the queue keeps it: the mail without its attachments, which are files of their own. */
 export type QueuedMessage = {
   version: 1
-  /** Absent on a mail; a lead webhook waiting in the same queue says 'webhook' (lib/webhook/job.ts). */
+  /** Absent on a mail; a lead webhook waiting in the same queue says 'webhook'. */
   kind?: undefined
   reference: string
   form: string
@@ -22,6 +22,25 @@ export type QueuedMessage = {
   /** Why the last attempt failed (failed/ only). */
   lastError?: string
 }
+
+/**
+ * A lead webhook (lib/webhook), a queue entry of its own beside the mail of the same submission:
+ * each is claimed, retried and given up on alone, so a receiver that is down never holds the mail
+ * back, and the reverse (docs/webhook.md). It has no mail and no attachment files.
+ */
+export type QueuedWebhook = Omit<QueuedMessage, 'kind' | 'form' | 'mail' | 'acknowledgeTo' | 'attachments'> & {
+  kind: 'webhook'
+  form: LeadForm
+  /** The Standard Webhooks `webhook-id`: the submission's reference, the same on every attempt. */
+  webhookId: string
+  payload: LeadPayload
+  attachments: []
+}
+
+const WEBHOOK_SUFFIX = '-WEBHOOK'
+
+/** True for a queue file name (or its reference) that is a lead webhook, not a mail. */
+export const isWebhookJob = (name: string) => referenceOf(name).endsWith(WEBHOOK_SUFFIX)
 
 type Chunks = AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>
 
@@ -62,6 +81,17 @@ export async function enqueueMail(
     await Promise.all(written.map((path) => rm(path, { force: true })))
     throw new QueueWriteError(error)
   }
+}
+
+/** Stores a lead webhook durably in ready/, due now (`<reference>-WEBHOOK`); returns its name there. */
+export async function enqueueWebhook(root: string, form: LeadForm, payload: LeadPayload, now = Date.now()): Promise<string> {
+  const reference = `${payload.data.reference}${WEBHOOK_SUFFIX}`
+  const job: QueuedWebhook = { version: 1, kind: 'webhook', reference, form, createdAt: now, webhookId: payload.data.reference, payload, attachments: [] }
+  const name = readyName({ reference, createdAt: now, attempts: 0, nextAttemptAt: now })
+  const text = JSON.stringify(job)
+  await writeDurably(root, 'ready', name, [text])
+  addQueueBytes(root, Buffer.byteLength(text))
+  return name
 }
 
 /** spam/ holds at most this many records (each under 50 KiB: json-form.ts trapFields), so bots cannot fill the disk. */

@@ -8,8 +8,7 @@ import { list } from './folders'
 import { claimAcknowledgement } from './acknowledgement-throttle'
 import { sweepRecords } from './record-sweep'
 import { attachmentReference, referenceOf } from './names.mjs'
-import { enqueueMail, expireFailedAttachments } from './store'
-import { isWebhookJob } from '@/lib/webhook/job'
+import { enqueueMail, expireFailedAttachments, isWebhookJob } from './store'
 
 /** How often the running server looks for due messages and dead claims. */
 const SCAN_INTERVAL_MS = 10_000
