@@ -2,9 +2,9 @@ import { readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import type { SendMailOptions } from 'nodemailer'
+import type { LeadForm, LeadPayload } from '@/lib/webhook/payload'
 import { list, queueFolder, QueueWriteError, syncFolder, writeDurably, writeFlushed } from './folders'
 import { addQueueBytes, sizeOf } from './queue-bound'
-import type { LeadForm, LeadPayload } from '@/lib/webhook/payload'
 import { attachmentName, attachmentReference, failedName, readyName, referenceOf } from './names.mjs'
 
 /** A message as the queue keeps it: the mail without its attachments, which are files of their own. */
