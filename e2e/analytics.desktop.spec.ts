@@ -6,7 +6,7 @@ import { buildProjectCopy } from './support/analytics-build'
 import { startAnalyticsReceiver, type AnalyticsReceiver, type PlausibleEvent } from './support/analytics-receiver'
 import { E2E_PORT } from './support/ports'
 import { HARDENING_PORTS } from './support/hardening-ports'
-import { startServerProcess, type ServerProcess } from './support/server-process.mjs'
+import { startServerProcess, type ServerProcess } from '../scripts/local-servers/server-process.mjs'
 import { expect, test } from './support/test'
 
 // The analytics end to end (docs/analytics.md), with Plausible's format. The provider is fixed at

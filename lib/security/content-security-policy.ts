@@ -1,4 +1,4 @@
-// Relative imports: the post-build step loads this module outside Next (scripts/stamp-csp.ts).
+// Relative imports: the post-build step loads this module outside Next (scripts/build/stamp-csp.ts).
 import { brand } from '../../content/site'
 import { builtAnalyticsConfig } from '../analytics/config'
 

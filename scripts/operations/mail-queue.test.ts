@@ -32,7 +32,7 @@ fs.renameSync = (from, to) => {
 syncBuiltinESMExports()
 `,
   )
-  const output = execFileSync(process.execPath, ['--import', pathToFileURL(claim).href, 'scripts/mail-queue.mjs', '--retry'], { env: { ...process.env, MAIL_QUEUE_DIR: root }, encoding: 'utf8' })
+  const output = execFileSync(process.execPath, ['--import', pathToFileURL(claim).href, 'scripts/operations/mail-queue.mjs', '--retry'], { env: { ...process.env, MAIL_QUEUE_DIR: root }, encoding: 'utf8' })
   expect(output).toMatch(/2 message\(s\) due now/)
   expect(readdirSync(join(root, 'active'))).toEqual([`${first}~worker~1~0`])
   expect(readdirSync(join(root, 'ready')).map((name) => name.split('~').slice(0, 3).join('~')).sort()).toEqual(['C-0000031~2000~0', expect.stringMatching(/^C-0000032~\d+~0$/)])

@@ -1,7 +1,7 @@
 // One HTTP Observatory scan, run by `npm run observatory` in a child process (NODE_EXTRA_CA_CERTS,
 // which must trust the front's self-signed certificate, is only read when Node starts).
 //
-//   node scripts/observatory/scan.mjs <scanner package dir> <host:port> <expected status>
+//   node scripts/operations/observatory/scan.mjs <scanner package dir> <host:port> <expected status>
 //
 // The package's own CLI (src/scan.js) refuses any answer outside 2xx/3xx/401/403 ("unexpected HTTP
 // status code 404"), so it cannot grade the 404 page. This does what its scan() does, with the
@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url'
 
 const [packageDir, host, expected] = process.argv.slice(2)
 if (!packageDir || !host || !/^\d{3}$/.test(expected ?? '')) {
-  throw new Error('usage: node scripts/observatory/scan.mjs <scanner package dir> <host:port> <expected status>')
+  throw new Error('usage: node scripts/operations/observatory/scan.mjs <scanner package dir> <host:port> <expected status>')
 }
 
 const load = (path) => import(pathToFileURL(join(packageDir, 'src', path)).href)

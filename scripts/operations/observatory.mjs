@@ -2,7 +2,7 @@
 // tools/observatory) run locally against the production build (docs/performance.md).
 // Installs the scanner when it is missing, builds when the build is missing or older than the
 // sources, serves it with `npm start`'s server (server.mjs) on loopback, puts one TLS front per
-// target in front of it (scripts/observatory/front.mjs) and scans the home page, a service page and the 404 page.
+// target in front of it (scripts/operations/observatory/front.mjs) and scans the home page, a service page and the 404 page.
 // Prints each target's score, grade and every test with its modifier. Not part of `npm test`
 // (docs/performance.md, HTTP Observatory).
 //
@@ -10,7 +10,7 @@
 //   --port P             loopback port for the site server (default: a free one)
 //   --build | --no-build always rebuild / never build (default: build when missing or stale)
 // Exit status: 0 every target scores >= 100 with no negative modifier, 1 one does not (or a scan
-// failed, or the package's own CLI disagrees with scripts/observatory/scan.mjs), 2 setup error.
+// failed, or the package's own CLI disagrees with scripts/operations/observatory/scan.mjs), 2 setup error.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
@@ -18,13 +18,13 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startSite, assertPortFree } from './bench/servers.mjs'
-import { ensureBuild } from './build-is-stale.mjs'
+import { ensureBuild } from '../test-harness/build-is-stale.mjs'
 import { startFront } from './observatory/front.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const toolsDir = join(root, 'tools', 'observatory')
 const packageDir = join(toolsDir, 'node_modules', '@mdn', 'mdn-http-observatory')
-const wrapper = join(root, 'scripts', 'observatory', 'scan.mjs')
+const wrapper = join(root, 'scripts', 'operations', 'observatory', 'scan.mjs')
 
 /** What is scanned: `/` of each front maps to `path`; `status` is what the site must answer. */
 const TARGETS = [

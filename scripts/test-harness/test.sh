@@ -3,7 +3,7 @@
 # manifest), Playwright. Every stage runs even if an earlier one fails, and the last line is the
 # plain summary CI reads: "N passed, N failed".
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
 mkdir -p test-reports
 rm -f test-reports/*.json
@@ -21,7 +21,7 @@ stage typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
 # The system programs (redis-server, Chromium, nginx, openssl) are found or installed before the
 # first test that starts one: jest's queue tests run a real Redis too.
 system_deps=ok
-if CHROMIUM_PATH=$(bash scripts/ensure-system-deps.sh); then
+if CHROMIUM_PATH=$(bash scripts/test-harness/ensure-system-deps.sh); then
   export CHROMIUM_PATH
 else
   system_deps=missing
@@ -35,4 +35,4 @@ if [ "$system_deps" = ok ]; then
   fi
 fi
 
-node scripts/test-summary.mjs
+node scripts/test-harness/test-summary.mjs

@@ -1,4 +1,4 @@
-import { startServerProcess } from '../e2e/support/server-process.mjs'
+import { startServerProcess } from './server-process.mjs'
 
 // A server whose first answer sends its headers at once and its body 3 s later, as a cold server on
 // a busy machine can: the readiness probe gives up on that answer and asks again, never throws.

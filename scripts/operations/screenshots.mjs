@@ -1,5 +1,5 @@
 // Full-page screenshots of the given paths at 390 px and 1440 px, for looking at pages as a
-// visitor would. Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 / /about ...
+// visitor would. Usage: node scripts/operations/screenshots.mjs http://127.0.0.1:3000 / /about ...
 // Writes to screenshots/ (git-ignored). Uses Debian's Chromium (or CHROMIUM_PATH).
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'

@@ -3,7 +3,7 @@
 // in docs/lod-models.md (docs/lod-models.md says what each model shows). The output is committed.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { DOCS_PATH, generateAll, withSizeTable } from '../lib/lod-models/generate'
+import { DOCS_PATH, generateAll, withSizeTable } from './lod-models/generate'
 
 async function main(): Promise<void> {
   const root = process.cwd()

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 
 export const palettes = {
   dark: { bg1: '#0d1b2e', bg2: '#1b3352', line: '#7fa7d6', soft: '#35557d', accent: '#f97316', dot: '#b9d3f2' },

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { failedName, parseActiveName, parseReadyName, queueRoot, readyName, referenceOf } from '../lib/mail/queue/names.mjs'
+import { failedName, parseActiveName, parseReadyName, queueRoot, readyName, referenceOf } from '../../lib/mail/queue/names.mjs'
 
 const { values: args } = parseArgs({ options: { retry: { type: 'boolean', default: false } } })
 const root = queueRoot(process.env.MAIL_QUEUE_DIR)
