@@ -170,6 +170,7 @@ export type Service = {
   image: ImageAsset
   advantages: ServiceAdvantages
   industries: readonly Industry[]
+  /** From content/services/accents.json, which the artwork and model drawings read too. */
   accentColor: string
   contactImage: ImageAsset
   contactSection: ServiceContactSection

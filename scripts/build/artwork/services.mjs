@@ -1,7 +1,7 @@
 // Draws the service pages' artwork as small line drawings in SVG (blueprint style): a banner, an
 // overview and a contact image per service, one image per 'why us' tab, and the industry icons.
 // Every drawing is ours; run `npm run artwork` to regenerate public/images/services/.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -12,15 +12,8 @@ const NAVY = '#0d1b2e'
 const INK = '#14213d'
 const LINE = '#c8d3e3'
 
-/** Per-service accents (kept in step with accentColor in content/services/*). */
-const ACCENT = {
-  'bim-services': '#0ea5e9',
-  'pre-engineering': '#f97316',
-  'steel-detailing': '#6366f1',
-  'structural-design': '#f59e0b',
-  'steel-connection-design': '#14b8a6',
-  'rebar-detailing': '#ef4444',
-}
+/** Per-service accents: content/services/accents.json, which the service pages read too. */
+const ACCENT = JSON.parse(readFileSync(join(root, 'content', 'services', 'accents.json'), 'utf8'))
 
 // The pages give every drawing its alt text; the files carry none of their own.
 const svg = (w, h, body) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>\n`

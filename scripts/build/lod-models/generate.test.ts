@@ -2,9 +2,11 @@
 // writing twice gives the same bytes.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DOCS_PATH, generateAll, MANIFEST_PATH, sizeTable, withSizeTable, type LodManifest } from './generate'
+import type { LodModelManifest } from '../../../content/types'
+import { DOCS_PATH, generateAll, MANIFEST_PATH, sizeTable, withSizeTable } from './generate'
+import { SERVICE_MODELS } from './models'
 
-const ROOT = join(__dirname, '..', '..')
+const ROOT = join(__dirname, '..', '..', '..')
 
 const bytesOf = (contents: Uint8Array | string): Buffer => (typeof contents === 'string' ? Buffer.from(contents, 'utf8') : Buffer.from(contents))
 
@@ -42,7 +44,7 @@ describe('npm run models', () => {
   })
 
   it('lists every level with its file, sizes and counts, the IFC and the drawing', () => {
-    const manifest = JSON.parse(readFileSync(join(ROOT, MANIFEST_PATH), 'utf8')) as LodManifest
+    const manifest = JSON.parse(readFileSync(join(ROOT, MANIFEST_PATH), 'utf8')) as LodModelManifest
     expect(Object.keys(manifest)).toHaveLength(6)
     for (const [id, entry] of Object.entries(manifest)) {
       for (const [level, l] of Object.entries(entry.levels)) {
@@ -54,8 +56,10 @@ describe('npm run models', () => {
       }
       expect(entry.ifc).toMatchObject({ src: `/models/${id}/${id}-sample.ifc`, fileName: `${id}-sample.ifc` })
       expect(entry.ifc.bytes).toBe(readFileSync(join(ROOT, 'public', entry.ifc.src)).length)
-      expect(entry.drawing).toEqual({ src: `/models/${id}/drawing.svg`, width: 800, height: 560, alt: expect.stringMatching(/^Isometric line drawing of the LOD \d{3} sample: /) })
-      expect(readFileSync(join(ROOT, 'public', entry.drawing.src), 'utf8')).toContain(`<title id="t">${entry.drawing.alt.replace(/&/g, '&amp;')}</title>`)
+      expect(entry.drawing).toEqual({ src: `/models/${id}/drawing.svg`, width: 800, height: 560 })
+      // The drawing's own title is the text alternative the service page gives it (content/lod.ts).
+      const alt = SERVICE_MODELS.find((model) => model.serviceId === id)?.drawingAlt ?? 'missing'
+      expect(readFileSync(join(ROOT, 'public', entry.drawing.src), 'utf8')).toContain(`<title id="t">${alt.replace(/&/g, '&amp;')}</title>`)
       const svg = readFileSync(join(ROOT, 'public', entry.drawing.src), 'utf8')
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 800 560" width="800" height="560"/)
       expect(svg).not.toMatch(/NaN|Infinity/)

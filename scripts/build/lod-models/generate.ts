@@ -6,19 +6,8 @@ import { drawModel, DRAWING_HEIGHT, DRAWING_WIDTH } from './drawing'
 import { triangleCount, writeGlb } from './glb'
 import { writeIfc } from './ifc'
 import { SERVICE_MODELS } from './models'
-import type { LodManifest, ServiceEntry } from './manifest'
-
-/** Per-service accents, kept in step with accentColor in content/services/*. */
-const ACCENT: Record<string, string> = {
-  'bim-services': '#0ea5e9',
-  'pre-engineering': '#f97316',
-  'steel-detailing': '#6366f1',
-  'structural-design': '#f59e0b',
-  'steel-connection-design': '#14b8a6',
-  'rebar-detailing': '#ef4444',
-}
-
-export type { LevelEntry, LodManifest, ServiceEntry } from './manifest'
+import ACCENT from '../../../content/services/accents.json'
+import type { LodModelManifest } from '../../../content/types'
 
 export const MANIFEST_PATH = 'content/lod-models.json'
 export const DOCS_PATH = 'docs/lod-models.md'
@@ -32,15 +21,15 @@ const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, 
 export interface GeneratedFiles {
   /** Repository-relative path → contents. */
   files: Map<string, Uint8Array | string>
-  manifest: LodManifest
+  manifest: LodModelManifest
 }
 
 export async function generateAll(): Promise<GeneratedFiles> {
   const files = new Map<string, Uint8Array | string>()
-  const manifest: LodManifest = {}
+  const manifest = {} as LodModelManifest
   for (const model of SERVICE_MODELS) {
     const dir = `public/models/${model.serviceId}`
-    const levels: ServiceEntry['levels'] = {}
+    const levels: LodModelManifest[typeof model.serviceId]['levels'] = {}
     for (const level of model.levels) {
       const elements = model.build(level)
       const glb = await writeGlb(elements, { serviceId: model.serviceId, level })
@@ -52,7 +41,6 @@ export async function generateAll(): Promise<GeneratedFiles> {
         gzipBytes: gzipSize(glb),
         elements: elements.length,
         triangles: triangleCount(elements),
-        note: model.levelNotes[level] ?? '',
       }
     }
     const top = model.levels[model.levels.length - 1] ?? 300
@@ -64,19 +52,17 @@ export async function generateAll(): Promise<GeneratedFiles> {
       description: 'Sample model by Stratum Structural & BIM Consultants',
     })
     files.set(`${dir}/${fileName}`, ifc)
-    const drawingAlt = `Isometric line drawing of the LOD ${top} sample: ${model.title}`
     const svg = drawModel(topElements, {
-      accent: ACCENT[model.serviceId] ?? '#14213d',
-      title: escapeXml(drawingAlt),
+      accent: ACCENT[model.serviceId],
+      title: escapeXml(model.drawingAlt),
       label: `LOD ${top}`,
       ...model.drawing,
     })
     files.set(`${dir}/drawing.svg`, svg)
     manifest[model.serviceId] = {
-      title: model.title,
       levels,
-      ifc: { src: `/models/${model.serviceId}/${fileName}`, bytes: Buffer.byteLength(ifc), fileName, lod: top, elements: topElements.length },
-      drawing: { src: `/models/${model.serviceId}/drawing.svg`, width: DRAWING_WIDTH, height: DRAWING_HEIGHT, alt: drawingAlt },
+      ifc: { src: `/models/${model.serviceId}/${fileName}`, bytes: Buffer.byteLength(ifc), fileName },
+      drawing: { src: `/models/${model.serviceId}/drawing.svg`, width: DRAWING_WIDTH, height: DRAWING_HEIGHT },
     }
   }
   files.set(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`)
@@ -85,20 +71,24 @@ export async function generateAll(): Promise<GeneratedFiles> {
 
 const kib = (bytes: number): string => (bytes / 1024).toFixed(1)
 
-/** The Markdown size table for docs/lod-models.md, after each sample's levels in words. */
-export function sizeTable(manifest: LodManifest): string {
-  const notes = Object.entries(manifest).flatMap(([id, entry]) => [
-    `**${id}**: ${entry.title}`,
+/** The Markdown size table for docs/lod-models.md, after each sample's levels in words (content/lod.ts's). */
+export function sizeTable(manifest: LodModelManifest): string {
+  const notes = SERVICE_MODELS.flatMap((model) => [
+    `**${model.serviceId}**: ${model.title}`,
     '',
-    ...Object.entries(entry.levels).map(([level, l]) => `- LOD ${level}: ${l.note}`),
+    ...model.levels.map((level) => `- LOD ${level}: ${model.levelNotes[level]}`),
     '',
   ])
-  const rows = Object.entries(manifest).flatMap(([id, entry]) => [
-    ...Object.entries(entry.levels).map(
-      ([level, l]) => `| ${id} | ${level} | ${l.elements} | ${l.triangles} | ${kib(l.bytes)} | ${kib(l.gzipBytes)} |`,
-    ),
-    `| ${id} | IFC (${entry.ifc.lod}) | ${entry.ifc.elements} | | ${kib(entry.ifc.bytes)} | |`,
-  ])
+  const rows = SERVICE_MODELS.flatMap(({ serviceId: id, levels }) => {
+    const entry = manifest[id]
+    const top = levels.at(-1) ?? 300
+    return [
+      ...Object.entries(entry.levels).map(
+        ([level, l]) => `| ${id} | ${level} | ${l.elements} | ${l.triangles} | ${kib(l.bytes)} | ${kib(l.gzipBytes)} |`,
+      ),
+      `| ${id} | IFC (${top}) | ${entry.levels[`${top}`]?.elements} | | ${kib(entry.ifc.bytes)} | |`,
+    ]
+  })
   return [
     ...notes,
     '| service | level | elements | triangles | KiB | KiB gzipped |',
@@ -108,7 +98,7 @@ export function sizeTable(manifest: LodManifest): string {
 }
 
 /** docs/lod-models.md with its size table replaced. */
-export function withSizeTable(doc: string, manifest: LodManifest): string {
+export function withSizeTable(doc: string, manifest: LodModelManifest): string {
   const start = doc.indexOf(SIZES_START)
   const end = doc.indexOf(SIZES_END)
   if (start < 0 || end < start) return doc

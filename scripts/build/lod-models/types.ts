@@ -1,10 +1,12 @@
 // The neutral model every writer (GLB, IFC, SVG) reads: elements in metres, Z up, each a shape in
 // its own local axes (extruded along local +Z, like IFC) and a placement into the model.
+import type { LodLevel, ServiceId } from '../../../content/types'
 
 export type Vec3 = readonly [number, number, number]
 export type Vec2 = readonly [number, number]
 
-export type Lod = 200 | 300 | 350 | 400
+/** The levels as numbers, for comparing them; content/types.ts owns the list (LodLevel). */
+export type Lod = LodLevel extends `${infer N extends number}` ? N : never
 
 export type ElementKind =
   | 'column'
@@ -76,14 +78,21 @@ export interface ModelElement {
   properties?: Record<string, PropertyValue>
 }
 
-export interface ServiceModel {
-  serviceId: string
-  /** One line: what the sample is. */
-  title: string
-  levels: readonly Lod[]
-  /** What this sample shows at each of its levels, in the firm's words. */
-  levelNotes: Partial<Record<Lod, string>>
+/** A sample's geometry: what it builds at a level, and how its drawing looks at it. */
+export interface ModelBuilder {
+  serviceId: ServiceId
   build(level: Lod): ModelElement[]
   /** How the drawing looks at the model: eye direction (Z up) and ids drawn see-through. */
   drawing?: { eye?: Vec3; seeThrough?: string[] }
+}
+
+/**
+ * A sample with its words, which content/lod.ts owns (the service page shows them): its name, the
+ * drawing's text alternative, and the levels it is modelled at with what each shows.
+ */
+export interface ServiceModel extends ModelBuilder {
+  title: string
+  drawingAlt: string
+  levels: readonly Lod[]
+  levelNotes: Partial<Record<Lod, string>>
 }

@@ -3,7 +3,7 @@
 // duct that clashes with the secondary beam (the clash marked).
 import { sphere } from '../geometry'
 import { iProfile, member, SECTIONS, zone } from '../parts'
-import type { Lod, ModelElement, Profile, ServiceModel } from '../types'
+import type { Lod, ModelElement, Profile, ModelBuilder } from '../types'
 
 const BAY_X = 7.5
 const BAY_Y = 6
@@ -111,14 +111,7 @@ function build(level: Lod): ModelElement[] {
   return elements
 }
 
-export const bimServices: ServiceModel = {
+export const bimServices: ModelBuilder = {
   serviceId: 'bim-services',
-  title: 'Coordinated bay: steel frame and ductwork with one clash marked',
-  levels: [200, 300, 350],
-  levelNotes: {
-    200: 'Structure and ducts as generic elements at approximate positions: enough to plan routes.',
-    300: 'Rolled sections and duct sizes at their true sizes and exact levels: the model that clash detection runs on.',
-    350: 'Adds duct supports and the clearance kept under each beam, and marks the clash where the branch duct cuts into the secondary beam.',
-  },
   build,
 }

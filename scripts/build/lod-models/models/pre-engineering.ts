@@ -2,7 +2,7 @@
 // apart, Z200 purlins, and Ø20 rod bracing in the roof and one side wall.
 import { add, along, M20, M24, normalize, scale, sub, taperedI } from '../geometry'
 import { boltAt, member, plate, weld, zone } from '../parts'
-import type { Lod, ModelElement, Placement, Profile, ServiceModel, Vec2, Vec3 } from '../types'
+import type { Lod, ModelElement, Placement, Profile, ModelBuilder, Vec2, Vec3 } from '../types'
 
 const SPAN = 12
 const BAY = 6
@@ -304,15 +304,7 @@ function build(level: Lod): ModelElement[] {
   return elements
 }
 
-export const preEngineering: ServiceModel = {
+export const preEngineering: ModelBuilder = {
   serviceId: 'pre-engineering',
-  title: 'Pre-engineered portal bay: two tapered frames, Z purlins and rod bracing',
-  levels: [200, 300, 350, 400],
-  levelNotes: {
-    200: 'Frames, purlins and bracing as generic members of approximate size: the building envelope and bay layout.',
-    300: 'Tapered built-up columns and rafters, Z200 purlins and Ø20 rods at their true sizes and set-out.',
-    350: 'Adds the zones for column bases and anchors, the knee connections and the apex splices.',
-    400: 'Adds base plates and M24 anchor bolts, knee and apex end plates with M20 bolts, welds and part marks.',
-  },
   build,
 }

@@ -2,7 +2,7 @@
 // from the foundation, H10 links) and a 300x500 beam (H20 top and H16 bottom bars anchored into the
 // column with L bends, H10 links). Bars are B500B; shape codes from BS 8666.
 import { bar, concrete, zone } from '../parts'
-import type { Lod, ModelElement, ServiceModel, Vec3 } from '../types'
+import type { Lod, ModelElement, ModelBuilder, Vec3 } from '../types'
 
 const COLUMN_TOP = 3.5
 const BEAM = { width: 0.3, depth: 0.5, end: 3.0 }
@@ -173,14 +173,7 @@ function build(level: Lod): ModelElement[] {
   return elements
 }
 
-export const rebarDetailing: ServiceModel = {
+export const rebarDetailing: ModelBuilder = {
   serviceId: 'rebar-detailing',
-  title: 'Column-beam junction with its rebar cage (B500B, BS 8666 shape codes)',
-  levels: [300, 350, 400],
-  levelNotes: {
-    300: 'The concrete column and beam at their true sizes, with the main bars as straight bars at their covers.',
-    350: 'Adds the joint where bars congest, the foundation interface with its kicker and the construction joint at the beam end.',
-    400: 'Adds starter bars and their laps, L-bent anchorages into the column, H10 links with 135° hooks, and bar marks and shape codes for the bending schedule.',
-  },
   build,
 }

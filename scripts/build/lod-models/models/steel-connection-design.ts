@@ -2,7 +2,7 @@
 // extended end plate with eight M20 8.8 bolts, the column web stiffened at both beam flanges.
 import { M20 } from '../geometry'
 import { boltAt, iProfile, member, plate, SECTIONS, weld, zone } from '../parts'
-import type { Lod, ModelElement, ServiceModel, Vec2 } from '../types'
+import type { Lod, ModelElement, ModelBuilder, Vec2 } from '../types'
 
 const COLUMN = SECTIONS['UC 254x254x73']
 const BEAM = SECTIONS['UB 457x191x67']
@@ -140,15 +140,8 @@ function build(level: Lod): ModelElement[] {
   return elements
 }
 
-export const steelConnectionDesign: ServiceModel = {
+export const steelConnectionDesign: ModelBuilder = {
   serviceId: 'steel-connection-design',
-  title: 'Extended end-plate moment connection: UB 457x191x67 to UC 254x254x73',
-  levels: [300, 350, 400],
-  levelNotes: {
-    300: 'Column and beam as their true rolled sections, at their set-out positions.',
-    350: 'Adds the end-plate connection zone, the column web panel where stiffeners go, and the bolt tightening clearance.',
-    400: 'Adds the 20 mm end plate with its holes, eight M20 8.8 bolts with washers and nuts, four web stiffeners, fillet welds (flanges, web, stiffeners) and part marks.',
-  },
   build,
   drawing: { eye: [1, -1.5, 0.75] },
 }

@@ -2,7 +2,7 @@
 // pair of SHS 100x100x6.3 braces on gusset plates, the columns on base plates with anchor bolts.
 import { add, M20, normalize, scale, sub } from '../geometry'
 import { boltAt, iProfile, member, plate, SECTIONS, weld, zone } from '../parts'
-import type { Lod, ModelElement, Placement, Profile, ServiceModel, Vec2, Vec3 } from '../types'
+import type { Lod, ModelElement, Placement, Profile, ModelBuilder, Vec2, Vec3 } from '../types'
 
 const COLUMN = SECTIONS['UC 203x203x46']
 const BEAM = SECTIONS['UB 406x178x60']
@@ -282,15 +282,7 @@ function build(level: Lod): ModelElement[] {
   return elements
 }
 
-export const steelDetailing: ServiceModel = {
+export const steelDetailing: ModelBuilder = {
   serviceId: 'steel-detailing',
-  title: 'Braced steel bay: UC 203x203x46 columns, UB 406x178x60 beam, SHS chevron braces',
-  levels: [200, 300, 350, 400],
-  levelNotes: {
-    200: 'Columns, beam and braces as generic boxes on their grid lines: enough to agree the frame.',
-    300: 'The true sections, trimmed to their exact lengths and set on the base plates’ level.',
-    350: 'Adds the zones each connection needs: column bases with their holding-down bolts, fin plates and the apex gusset.',
-    400: 'Adds base plates, fin plates, gussets and knife plates with their holes, M20 bolts, holding-down bolts, fillet welds and part marks: what the shop drawings are made from.',
-  },
   build,
 }

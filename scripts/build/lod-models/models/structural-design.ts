@@ -2,7 +2,7 @@
 // and a UB 305x165x40 secondary, under a 200 mm concrete slab.
 import { box } from '../geometry'
 import { concrete, iProfile, member, SECTIONS, zone } from '../parts'
-import type { Lod, ModelElement, ServiceModel, Vec3 } from '../types'
+import type { Lod, ModelElement, ModelBuilder, Vec3 } from '../types'
 
 const SPAN_X = 6
 const SPAN_Y = 5
@@ -92,15 +92,8 @@ function build(level: Lod): ModelElement[] {
   return elements
 }
 
-export const structuralDesign: ServiceModel = {
+export const structuralDesign: ModelBuilder = {
   serviceId: 'structural-design',
-  title: 'Composite frame: concrete columns, steel beams and a concrete slab',
-  levels: [200, 300, 350],
-  levelNotes: {
-    200: 'Columns, beams and slab as generic elements of approximate size: the scheme the design starts from.',
-    300: 'Members at their designed sizes (400x400 columns, UB 457x191x67 and UB 305x165x40 beams, 200 mm slab) and exact positions.',
-    350: 'Adds the interfaces the other trades need: beam bearings on the columns, the secondary beam connections and the shear-stud zones under the slab.',
-  },
   build,
   drawing: { seeThrough: ['slab'] },
 }
