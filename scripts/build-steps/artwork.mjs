@@ -1,4 +1,4 @@
-// Regenerates the site's original artwork: runs every generator in scripts/build/artwork/ (one per
+// Regenerates the site's original artwork: runs every generator in scripts/build-steps/artwork/ (one per
 // feature; each writes SVG drawings into public/images/<feature>/). Outputs are committed.
 import { readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'

@@ -9,7 +9,7 @@ import * as WebIFC from 'web-ifc'
 import { ifcGuid, real, str } from './ifc'
 import { SERVICE_MODELS } from './models'
 
-const ROOT = join(__dirname, '..', '..')
+const ROOT = join(__dirname, '..', '..', '..')
 
 /** Products in each sample's IFC (its highest level), by entity. */
 const EXPECTED: Record<string, Record<string, number>> = {

@@ -1,4 +1,4 @@
-// An isometric line drawing of a model, in the look of the site's artwork (scripts/build/artwork):
+// An isometric line drawing of a model, in the look of the site's artwork (scripts/build-steps/artwork):
 // pale sheet with a grid, ink strokes, the service's accent. Edges are the meshes' creases and
 // silhouettes; an edge both of whose faces turn away from the eye is left out, which hides the back
 // of each part (no full hidden-line removal).

@@ -9,7 +9,7 @@ import { toWorld } from './geometry'
 import { quaternionFromAxes, toYUp } from './glb'
 import { SERVICE_MODELS } from './models'
 
-const ROOT = join(__dirname, '..', '..')
+const ROOT = join(__dirname, '..', '..', '..')
 const LIMIT_GZIP_BYTES = 150 * 1024
 
 const cases = SERVICE_MODELS.flatMap((model) => model.levels.map((level) => [model.serviceId, level, model] as const))
