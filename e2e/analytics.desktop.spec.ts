@@ -10,7 +10,7 @@ import { startServerProcess, type ServerProcess } from '../scripts/local-servers
 import { expect, test } from './support/test'
 
 // The analytics end to end (docs/analytics.md), with Plausible's format. The provider is fixed at
-// build time (the pages' CSP names it, the browser code carries it), so this spec builds a copy of
+// build time (the pages' CSP names it, their HTML carries it), so this spec builds a copy of
 // the project with ANALYTICS_* pointing at a stand-in of Plausible on loopback and serves that copy;
 // the rest of the suite keeps running against the default build, which has no analytics
 // (e2e/analytics-off.desktop.spec.ts). The build takes minutes on a loaded machine, once per change of the
