@@ -8,7 +8,7 @@ import { readReference, uniqueTag } from '../fixtures/form-helpers'
 import { post } from '../support/form-answers'
 import { HARDENING_PORTS } from '../support/hardening-ports'
 import { startNextServer, type NextServer } from '../support/next-server'
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
+import { startSmtpServer, type SmtpTestServer } from '../../scripts/local-servers/smtp-server.mjs'
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver'
 import { expect, test } from '../support/test'
 
