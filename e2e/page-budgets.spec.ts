@@ -1,9 +1,8 @@
 import { gzipSync } from 'node:zlib'
-import type { Page } from '@playwright/test'
+import { expect, test as base, type Page } from '@playwright/test'
 import sitemap from '../app/sitemap'
-import { expect, test } from './support/test'
 
-// The page budgets (docs/performance.md, "Page budgets"): bytes and counts, the same on any machine.
+// The page budgets (docs/page-budgets.md): bytes and counts, the same on any machine.
 // For every route in the sitemap, from one load of the production build at this project's width:
 // - the first screen, the HTML through the end of the <h1>, fits the first TCP round trip gzipped;
 // - the server HTML's body holds at most 800 elements (Lighthouse's line for an excessive DOM);
@@ -16,8 +15,29 @@ const MAX_TYPE_PAIRS = 8
 
 const routes = sitemap().map(({ url }) => new URL(url).pathname)
 
-// A first-time visitor: the consent banner is part of what they see. No trace: the message says it all.
-test.use({ consent: 'unset', trace: 'off' })
+/**
+ * One page per worker, reused from route to route: a fresh context per route would cost more than
+ * the load itself. A first-time visitor's (nothing stored, so the consent banner is part of what
+ * they see), at the project's viewport; other routes' payloads, which links on screen prefetch, are
+ * refused: they are not this page's load.
+ */
+const test = base.extend<object, { budgetPage: Page }>({
+  budgetPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use
+      const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, baseURL })
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.setBlockedURLs', { urls: ['*_rsc=*'] })
+      await use(page)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+// No trace: a failure's message lists what broke the budget.
+test.use({ trace: 'off' })
 
 /** The router payload inlined in the HTML: the strings of every `self.__next_f.push([1, "…"])`. */
 function routerPayload(html: string): string {
@@ -95,11 +115,7 @@ function visibleTypePairs(page: Page): Promise<Record<string, string>> {
 }
 
 for (const route of routes) {
-  test(`page budgets: ${route}`, async ({ page }) => {
-    // Other routes' payloads, prefetched by links on screen, are not this page's load.
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setBlockedURLs', { urls: ['*_rsc=*'] })
+  test(`page budgets: ${route}`, async ({ budgetPage: page }) => {
     const response = await page.goto(route, { waitUntil: 'load' })
     expect(response?.status(), `${route} answers`).toBe(200)
     const html = await response!.text()

@@ -22,7 +22,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * inside it, and focus goes back to the button afterwards. The dialog is painted first and made
  * modal right after (lib/show-modal-after-paint.ts), so the tap answers sooner. Its content joins
  * the page at the first opening, in the same frame: nine closed dialogs' facts and images were a
- * third of a list page's elements (docs/performance.md, "Page budgets"), and each project's page
+ * third of a list page's elements (docs/page-budgets.md), and each project's page
  * carries the same facts for crawlers and visitors without JavaScript.
  */
 export function ProjectDetailDialog({ heading, projectTitle, children, buttonClassName }: ProjectDetailDialogProps) {
