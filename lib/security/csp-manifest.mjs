@@ -49,15 +49,28 @@ export function filesEndingWith(dir, extension) {
 }
 
 /**
+ * The hashes of the build's own stylesheets. The CSS is inlined (next.config.ts), so on a soft
+ * navigation the router adds the next page's stylesheets as `<style>` elements holding each
+ * `.css` file's exact text; every page's policy allows them, as `'self'` already allows the files.
+ */
+function stylesheetHashes(distDir) {
+  return filesEndingWith(join(distDir, 'static'), '.css')
+    .sort()
+    .map((file) => cspHash(readFileSync(file, 'utf8')))
+}
+
+/**
  * Walks `<distDir>/server/app/**\/*.html` and returns
  * `{ buildId, routes: { [route]: { scripts, styles } } }`.
  */
 export function collectCspManifest(distDir) {
   const buildId = readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim()
   const appDir = join(distDir, 'server', 'app')
+  const stylesheets = stylesheetHashes(distDir)
   const routes = {}
   for (const file of filesEndingWith(appDir, '.html').sort()) {
-    routes[routeOfHtmlFile(appDir, file)] = hashInlineElements(readFileSync(file, 'utf8'))
+    const { scripts, styles } = hashInlineElements(readFileSync(file, 'utf8'))
+    routes[routeOfHtmlFile(appDir, file)] = { scripts, styles: [...new Set([...styles, ...stylesheets])] }
   }
   return { buildId, routes }
 }

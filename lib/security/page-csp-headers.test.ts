@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFi
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pageContentSecurityPolicy } from './content-security-policy'
-import { CSP_MANIFEST_FILE, hashInlineElements, loadCspManifest } from './csp-manifest.mjs'
+import { CSP_MANIFEST_FILE, cspHash, hashInlineElements, loadCspManifest } from './csp-manifest.mjs'
 import { stampPageCspHeaders } from './page-csp-headers'
 
 const PAGE = '<html><body><script>self.__page=1</script></body></html>'
@@ -37,6 +37,16 @@ describe('stampPageCspHeaders', () => {
     expect(home.headers['content-security-policy']).toBe(pageContentSecurityPolicy(hashInlineElements(pageHtml('index'))))
     expect(metaOf(distDir, 'projects/7').headers['content-security-policy']).toContain(hashInlineElements(pageHtml('projects/7')).scripts[0])
     expect(metaOf(distDir, '_not-found').headers['content-security-policy']).toBeUndefined()
+  })
+
+  it("allows the build's own stylesheets as inline <style> on every page and the 404, for soft navigations with inlined CSS", () => {
+    const distDir = fakeBuild()
+    const css = '.a{color:red}'
+    mkdirSync(join(distDir, 'static', 'chunks'), { recursive: true })
+    writeFileSync(join(distDir, 'static', 'chunks', 'a.css'), css)
+    stampPageCspHeaders(distDir)
+    expect(metaOf(distDir, 'projects/7').headers['content-security-policy']).toContain(cspHash(css))
+    expect(loadCspManifest(distDir).manifest.routes['/_not-found']?.styles).toEqual([cspHash(css)])
   })
 
   it('writes the manifest proxy.ts reads for this build', () => {
