@@ -1,4 +1,5 @@
 import type { FormName } from '@/lib/mail/reference'
+import { takeoffCookie } from '@/lib/takeoff/visitor-cookie'
 import { BRIEF_MESSAGES } from '@/lib/validation/brief-rules'
 import { MESSAGES } from '@/lib/validation/form-rules'
 import type { FormResponseBody } from './responses'
@@ -66,8 +67,7 @@ export function pageAnswer(request: Request, form: FormName, status: number, bod
     if (headers['Retry-After']) query.set('retry', headers['Retry-After'])
   }
   query.set('back', backPath(request, form))
-  return new Response(null, {
-    status: 303,
-    headers: { Location: `${path}?${query.toString()}`, 'Cache-Control': 'no-store', Vary: 'Accept' },
-  })
+  const answerHeaders = new Headers({ Location: `${path}?${query.toString()}`, 'Cache-Control': 'no-store', Vary: 'Accept' })
+  if (status === 200 && body.reference && body.takeoff) answerHeaders.set('Set-Cookie', takeoffCookie(body.reference, body.takeoff))
+  return new Response(null, { status: 303, headers: answerHeaders })
 }

@@ -7,6 +7,7 @@ import { isTrapFilled, trapFields, VALIDATION_FAILED } from '@/lib/http/json-for
 import { parseMultipart, removeUploadDir, type FileRules } from '@/lib/http/multipart'
 import { HttpError, methodNotAllowed } from '@/lib/http/responses'
 import { buildBriefMail, type CheckedDrawing } from '@/lib/mail/brief-mail'
+import { isModelDrawing } from '@/lib/takeoff/job'
 import {
   BRIEF_LIST_FIELDS,
   BRIEF_MESSAGES,
@@ -72,6 +73,8 @@ export function POST(request: Request): Promise<Response> {
       const labels = brief.services.map((id) => getServices().find((service) => service.id === id)?.navLabel ?? id)
       return buildBriefMail({ from: env.mailFrom, to: env.briefMailTo }, reference, brief, labels, drawings)
     },
+    // IFC models get a takeoff in the mail, and a line in the visitor's answer when it is quick (lib/takeoff).
+    models: ({ drawings }) => drawings.filter(isModelDrawing).map((drawing) => drawing.fileName),
   })
 }
 

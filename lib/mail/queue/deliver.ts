@@ -2,6 +2,7 @@ import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ServerEnv } from '@/lib/env'
 import { MailDeliveryError, sendMail } from '@/lib/mail/transport'
+import { mailWithTakeoff, removeTakeoff } from '@/lib/takeoff/job'
 import { list, queueFolder } from './folders'
 import { activeName, parseActiveName, parseReadyName, readyName, THIS_HOST, type ReadyName } from './names.mjs'
 import { addQueueBytes, sizeOf } from './queue-bound'
@@ -67,11 +68,17 @@ async function deliverClaimed(root: string, activePath: string, ready: ReadyName
   try {
     message = await readQueued(activePath)
     const attachmentDir = join(root, 'attachments')
+    // A brief with IFC models waits for their takeoff (bounded by its time limit) and carries it.
+    const takeoff = await mailWithTakeoff(root, message)
     await sendMail(
       {
         ...message.mail,
+        ...takeoff,
         date: message.mail.date ? new Date(message.mail.date as string) : undefined,
-        attachments: message.attachments.map(({ filename, contentType, file }) => ({ filename, contentType, path: join(attachmentDir, file) })),
+        attachments: [
+          ...message.attachments.map(({ filename, contentType, file }) => ({ filename, contentType, path: join(attachmentDir, file) })),
+          ...(takeoff.attachments ?? []),
+        ],
       },
       env,
     )
@@ -94,6 +101,7 @@ async function deliverClaimed(root: string, activePath: string, ready: ReadyName
   const freed = await sizeOf([activePath, ...message.attachments.map((attachment) => join(root, 'attachments', attachment.file))])
   await rm(activePath, { force: true })
   await removeAttachments(root, message)
+  await removeTakeoff(root, message)
   addQueueBytes(root, -freed)
   console.info(JSON.stringify({ event: 'mail_delivered', reference: message.reference, attempts: ready.attempts + 1 }))
   return 'delivered'
