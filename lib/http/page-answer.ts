@@ -67,7 +67,10 @@ export function pageAnswer(request: Request, form: FormName, status: number, bod
     if (headers['Retry-After']) query.set('retry', headers['Retry-After'])
   }
   query.set('back', backPath(request, form))
-  const answerHeaders = new Headers({ Location: `${path}?${query.toString()}`, 'Cache-Control': 'no-store', Vary: 'Accept' })
-  if (status === 200 && body.reference && body.takeoff) answerHeaders.set('Set-Cookie', takeoffCookie(body.reference, body.takeoff))
-  return new Response(null, { status: 303, headers: answerHeaders })
+  // A brief's takeoff line rides in a cookie for the confirmation page, never in its address.
+  const takeoff = status === 200 && body.reference && body.takeoff ? { 'Set-Cookie': takeoffCookie(body.reference, body.takeoff) } : {}
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${path}?${query.toString()}`, 'Cache-Control': 'no-store', Vary: 'Accept', ...takeoff },
+  })
 }

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { deflateRawSync, gzipSync } from 'node:zlib'
 import { BUSY_REASON, TAKEOFF_LIMITS, liveTakeoffWorkers, takeoffOfFile } from './runner'
-import { frameIfc, generatedFrame } from './test-models'
+import { generatedFrame } from './generated-frame.mjs'
+import { frameIfc } from './test-models'
 
 const SAMPLE = readFileSync(join(__dirname, '..', '..', 'public', 'models', 'structural-design', 'structural-design-sample.ifc'))
 const FRAME = frameIfc({ schema: 'IFC4', unit: 'mm' })

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import { inflateRaw } from 'node:zlib'
@@ -38,8 +39,12 @@ export const TAKEOFF_LIMITS: TakeoffLimits = {
 
 export const BUSY_REASON = 'not read: the server was busy'
 
-/** The worker file, by path: it runs outside Next's bundle (web-ifc is a server external package). */
-export const WORKER_PATH = join(process.cwd(), 'lib', 'takeoff', 'worker.mjs')
+/**
+ * The worker file, by its URL at run time: it runs outside Next's bundle (web-ifc is a server
+ * external package). A path Next could work out while building would make it bundle the worker
+ * into a chunk of its own, where web-ifc and its .wasm are not found.
+ */
+const workerUrl = () => pathToFileURL(join(process.cwd(), 'lib', 'takeoff', 'worker.mjs'))
 
 type Answer = { ok: true; summary: ModelSummary } | { ok: false; reason: string }
 
@@ -84,7 +89,7 @@ async function readInWorker(input: Uint8Array, limits: TakeoffLimits): Promise<A
   if (typeof unzipped === 'string') return { ok: false, reason: unzipped }
   // A copy of its own, handed over to the worker rather than cloned.
   const bytes = new Uint8Array(unzipped)
-  const worker = new Worker(WORKER_PATH, {
+  const worker = new Worker(workerUrl(), {
     workerData: { bytes, wasmMaxBytes: limits.wasmMaxBytes, tapeBytes: limits.tapeBytes, maxLines: limits.maxLines },
     transferList: [bytes.buffer],
     resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },

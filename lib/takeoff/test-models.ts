@@ -1,7 +1,7 @@
 // Hand-made IFC text for the takeoff's tests and bench: one small frame written in IFC2X3 or IFC4,
 // in metres, millimetres or feet, with every path the reader takes (profile, mapped item, boolean
-// clipping, quantity set, material profile set, rebar data on its type), and a generated frame of
-// any number of members. The figures each should give are in FRAME_FIGURES.
+// clipping, quantity set, material profile set, rebar data on its type). The figures it should give
+// are in FRAME_FIGURES.
 
 export type LengthUnit = 'm' | 'mm' | 'ft'
 export type Schema = 'IFC2X3' | 'IFC4'
@@ -139,28 +139,8 @@ export const IFC4_EXTRAS = {
   typedRebar: { diameter_mm: 12, count: 3, length_m: 9, mass_kg: (Math.PI / 4) * 0.012 ** 2 * 9 * 7850 },
 }
 
-/** A frame of `members` IPE 300 beams with a property set and a material profile set each (IFC4, metres): the bench's model. */
-export function generatedFrame(members: number): string {
-  const writer = stepWriter('IFC4', 'm', 'Generated frame')
-  const { add, extrusion, body, product, relate } = writer
-  const steel = add(`IFCMATERIAL('Steel S355',$,'Steel')`)
-  const profile = add(`IFCISHAPEPROFILEDEF(.AREA.,'IPE300',${writer.origin2d()},0.15,0.3,0.0071,0.0107,0.015,$,$)`)
-  const materialProfile = add(`IFCMATERIALPROFILE('IPE300',$,${steel},${profile},$,$)`)
-  const usage = add(`IFCMATERIALPROFILESETUSAGE(${add(`IFCMATERIALPROFILESET('IPE300',$,(${materialProfile}),$)`)},5,$)`)
-  const beams: string[] = []
-  for (let index = 0; index < members; index += 1) {
-    const beam = product('IFCBEAM', `B${index + 1}`, 'IPE300', body('SweptSolid', extrusion(profile, 6)), ',.BEAM.')
-    const mark = add(`IFCPROPERTYSINGLEVALUE('Mark',$,IFCLABEL('B${index + 1}'),$)`)
-    const grade = add(`IFCPROPERTYSINGLEVALUE('Grade',$,IFCLABEL('S355J2'),$)`)
-    relate(`IFCRELDEFINESBYPROPERTIES(${writer.guid()},$,$,$,(${beam}),${add(`IFCPROPERTYSET(${writer.guid()},$,'Pset_Part',$,(${mark},${grade}))`)})`)
-    beams.push(beam)
-  }
-  relate(`IFCRELASSOCIATESMATERIAL(${writer.guid()},$,$,$,(${beams.join(',')}),${usage})`)
-  return writer.finish(writer.building)
-}
-
 /** The line-by-line writer the test models share: header, units, project, site, building. */
-export function stepWriter(schema: Schema, unit: LengthUnit, application: string) {
+function stepWriter(schema: Schema, unit: LengthUnit, application: string) {
   const lines: string[] = []
   const related: string[] = []
   const products: string[] = []
