@@ -68,7 +68,7 @@ export function pageAnswer(request: Request, form: FormName, status: number, bod
   }
   query.set('back', backPath(request, form))
   // A brief's takeoff line rides in a cookie for the confirmation page, never in its address.
-  const takeoff = status === 200 && body.reference && body.takeoff ? { 'Set-Cookie': takeoffCookie(body.reference, body.takeoff) } : {}
+  const takeoff: Record<string, string> = status === 200 && body.reference && body.takeoff ? { 'Set-Cookie': takeoffCookie(body.reference, body.takeoff) } : {}
   return new Response(null, {
     status: 303,
     headers: { Location: `${path}?${query.toString()}`, 'Cache-Control': 'no-store', Vary: 'Accept', ...takeoff },
