@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next'
 import { builtAnalyticsConfig } from './lib/analytics/config'
-import { API_HEADERS, GENERATED_IMAGE_CACHE_CONTROL, SECURITY_HEADERS } from './lib/security/security-headers'
+import { API_HEADERS, GENERATED_IMAGE_CACHE_CONTROL, SECURITY_HEADERS } from './lib/security/security-headers.mjs'
 
 // Checked here so a wrong value fails the build, naming the variable (docs/analytics.md).
 const analytics = builtAnalyticsConfig()

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { NextResponse, type NextRequest } from 'next/server'
 import { getProjectById, getServiceById } from '@/lib/content'
 import { pageContentSecurityPolicy } from '@/lib/security/content-security-policy'
-import { GENERATED_IMAGE_CACHE_CONTROL } from '@/lib/security/security-headers'
+import { GENERATED_IMAGE_CACHE_CONTROL } from '@/lib/security/security-headers.mjs'
 import { isPageRoute, loadCspManifest, type CspManifest } from '@/lib/security/csp-manifest.mjs'
 
 /**

@@ -1,16 +1,17 @@
-// `npm start`: Next's production server, plus what needs the socket or every answer (docs/forms.md):
-// the visitor's address, written over X-Forwarded-For before Next sees the request (Next only
-// fills that header when it is absent, so a visitor could otherwise choose their own); methods
-// an address never serves refused before Next (which answers TRACE, and anything but GET and HEAD
-// on a file in public/, with 500); no shared caching of an error answer; a deadline for reading
-// away a refused body; and a graceful stop that lets requests in flight finish within their 45 s
-// budget.
+// `npm start`: Next's production server, plus what needs the socket or comes before Next
+// (docs/forms.md): the visitor's address, written over X-Forwarded-For from the connection (Next
+// only fills that header when it is absent, so a visitor could otherwise choose their own); the
+// one answer to a method an address never serves (Next answers TRACE, and anything but GET and
+// HEAD on a file in public/, with 500); no shared caching of an error answer; a deadline for
+// reading away a refused body; and a graceful stop that lets requests in flight finish within
+// their 45 s budget. Caching, compression and body size are the reverse proxy's (deploy/nginx.conf).
 //
 //   node server.mjs [-p PORT] [-H HOSTNAME]     (PORT from the environment, else 3000; all interfaces)
 import { createServer, STATUS_CODES } from 'node:http'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { API_HEADERS, SECURITY_HEADERS } from './lib/security/security-headers.mjs'
 import { isTrusted, plainAddress, trustedProxies, visitorAddress } from './lib/server/visitor-address.mjs'
 
 process.env.NODE_ENV = 'production'
@@ -20,36 +21,36 @@ const { values: args } = parseArgs({
   options: { port: { type: 'string', short: 'p', default: process.env.PORT || '3000' }, hostname: { type: 'string', short: 'H' } },
 })
 const port = Number(args.port)
-const trusted = trustedProxies()
+// TRUSTED_PROXIES is read here only: a wrong entry stops the start like any wrong setting (lib/env.ts).
+let trusted
+try {
+  trusted = trustedProxies()
+} catch (error) {
+  console.error(`[env] the server cannot start with these settings (docs/forms.md, Environment):\n  ${error.message}`)
+  process.exit(1)
+}
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)), hostname: args.hostname, port })
 // Runs instrumentation.ts, which ends the process when the environment is wrong (lib/env.ts).
 await app.prepare()
 const handleWithNext = app.getRequestHandler()
 
-// The methods of HTTP's semantics (RFC 9110) and PATCH. Pages and files serve GET and HEAD only;
-// /api routes answer the others themselves (405 with Allow: POST, Next's OPTIONS), except TRACE
-// and CONNECT, which no route serves. Any other known method is 405 with what the address does
-// serve; a method outside the list is one the site does not implement (501). Node itself answers
-// a method it cannot parse (see clientError below).
+// The methods of HTTP's semantics (RFC 9110) and PATCH. Pages and files serve GET and HEAD, the
+// /api routes POST; any other known method is 405 with what the address serves, one outside the
+// list is not implemented (501). This is the one place that refuses a method: the routes export
+// POST only. Node itself answers a method it cannot parse (see clientError below).
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT'])
-const ROUTE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
-const PAGE_METHODS = new Set(['GET', 'HEAD'])
 
 /** 405 or 501 for a method the address never serves; false when Next should answer. */
 function refuseMethod(req, res) {
   const api = /^\/api(\/|\?|$)/.test(req.url ?? '')
-  if ((api ? ROUTE_METHODS : PAGE_METHODS).has(req.method)) return false
-  const status = KNOWN_METHODS.has(req.method) ? 405 : 501
   const allow = api ? 'POST' : 'GET, HEAD'
-  res.writeHead(status, {
-    Allow: allow,
-    'Cache-Control': 'no-store',
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-    'X-Content-Type-Options': 'nosniff',
-  })
-  res.end(`${STATUS_CODES[status]}: this address answers ${allow}.\n`)
+  if (allow.split(', ').includes(req.method)) return false
+  const status = KNOWN_METHODS.has(req.method) ? 405 : 501
+  const message = api ? 'This address only accepts form submissions (POST).' : `This address answers ${allow}.`
+  for (const { key, value } of [...SECURITY_HEADERS, ...API_HEADERS]) res.setHeader(key, value)
+  res.writeHead(status, { Allow: allow, 'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8' })
+  res.end(api ? JSON.stringify({ success: false, message }) : `${STATUS_CODES[status]}: ${message}\n`)
   return true
 }
 
@@ -88,7 +89,12 @@ function limitRefusedBody(req, res) {
   })
 }
 
+// The answer in progress on each connection, for clientError below.
+const answering = new WeakMap()
+
 const server = createServer(async (req, res) => {
+  answering.set(req.socket, res)
+  res.once('finish', () => answering.delete(req.socket))
   limitRefusedBody(req, res)
   if (refuseMethod(req, res)) return
   keepErrorsPrivate(res)
@@ -114,11 +120,11 @@ server.on('clientError', (error, socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
   // Bytes that follow a whole request on the same connection (a body longer than its
   // Content-Length) while that request is still being answered: its answer goes out first, then
-  // the connection closes. (Node keeps the response in progress on the socket, as its own handler
-  // reads it.) A request cut off mid-body is not whole: it ends below, and its upload is removed.
-  const inProgress = socket._httpMessage
+  // the connection closes. A request cut off mid-body is not whole: it ends below, and its upload
+  // is removed.
+  const inProgress = answering.get(socket)
   if (inProgress && !inProgress.writableFinished && inProgress.req?.complete) {
-    inProgress.shouldKeepAlive = false
+    if (!inProgress.headersSent) inProgress.setHeader('Connection', 'close')
     inProgress.once('finish', () => socket.destroy())
     return
   }

@@ -13,7 +13,6 @@ describe('getServerEnv', () => {
       formRateLimit: 5,
       cvMaxBytes: 5 * 1024 * 1024,
       briefMaxBytes: 15 * 1024 * 1024,
-      trustProxy: false,
       mailQueueMaxBytes: 2147483648,
       mailQueueMinFreeBytes: 536870912,
       redisUrl: undefined,
@@ -33,7 +32,6 @@ describe('getServerEnv', () => {
       CAREER_MAIL_TO: 'jobs@firm.example',
       SMTP_URL: 'smtps://u:p@mail.example:465',
       REDIS_URL: 'redis://:pw@10.0.0.5:6379',
-      TRUSTED_PROXIES: '10.0.0.5, private',
       BRIEF_MAX_BYTES: '',
     })
     expect(env).toMatchObject({
@@ -46,9 +44,7 @@ describe('getServerEnv', () => {
       careerMailTo: 'jobs@firm.example',
       smtpUrl: 'smtps://u:p@mail.example:465',
       redisUrl: 'redis://:pw@10.0.0.5:6379',
-      trustProxy: true,
     })
-    expect(read({ TRUST_PROXY: '1' }).trustProxy).toBe(true)
   })
 
   it.each([
@@ -59,8 +55,6 @@ describe('getServerEnv', () => {
     ['BRIEF_MAX_BYTES', '15MB'],
     ['MAIL_QUEUE_MAX_BYTES', '2GiB'],
     ['MAIL_QUEUE_MIN_FREE_BYTES', 'lots'],
-    ['TRUST_PROXY', 'yes'],
-    ['TRUSTED_PROXIES', 'proxy.internal'],
     ['SMTP_URL', 'mail.example:587'],
     ['REDIS_URL', 'http://cache.example'],
   ])('refuses %s=%s with a message naming it', (name, value) => {

@@ -1,33 +1,20 @@
 import 'server-only'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { brand } from '@/content/site'
-import { queueRoot } from '@/lib/mail/queue/names.mjs'
-import { trustedProxies } from '@/lib/server/visitor-address.mjs'
-import { DEFAULT_BRIEF_MAX_BYTES } from '@/lib/validation/brief-rules'
-import { DEFAULT_CV_MAX_BYTES } from '@/lib/validation/forms'
 
-// The runtime settings of the form endpoints: one zod schema over the environment (README,
-// Environment). Every variable is optional with a default, so the build needs none of them; a
+// The runtime settings of the form endpoints: one zod schema over the environment (docs/forms.md,
+// "Environment"). Every variable is optional with a default, so the build needs none of them; a
 // value that is set but wrong stops the server at start (instrumentation.ts reads it first) with
-// one message naming the variable, instead of a limit silently falling back.
+// one message naming the variable. TRUSTED_PROXIES is server.mjs's alone: it needs the socket.
 
 /** A blank value is the same as an unset one. */
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined)
-
-const optionalText = z.preprocess(blankAsUnset, z.string().optional())
+const text = z.preprocess(blankAsUnset, z.string().optional())
 
 function wholeNumber(fallback: number, min: 0 | 1) {
   const rule = min === 0 ? 'must be a whole number, 0 or more' : 'must be a whole number above 0'
-  return z.preprocess(
-    blankAsUnset,
-    z
-      .string()
-      .regex(/^\d+$/, rule)
-      .transform(Number)
-      .refine((value) => Number.isSafeInteger(value) && value >= min, rule)
-      .default(fallback),
-  )
+  return z.preprocess(blankAsUnset, z.string().regex(/^\d+$/, rule).transform(Number).refine((value) => Number.isSafeInteger(value) && value >= min, rule).default(fallback))
 }
 
 function urlWith(protocols: string[], rule: string) {
@@ -35,99 +22,76 @@ function urlWith(protocols: string[], rule: string) {
   return z.preprocess(blankAsUnset, z.string().refine(readable, rule).optional())
 }
 
-function readsAsProxies(value: string): boolean {
-  try {
-    trustedProxies({ TRUSTED_PROXIES: value })
-    return true
-  } catch {
-    return false
-  }
-}
+const MiB = 1024 ** 2
 
-export const serverEnvSchema = z.object({
-  NODE_ENV: optionalText,
-  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'must be smtp://user:pass@host:587 or smtps://user:pass@host:465'),
-  MAIL_OUTBOX_DIR: optionalText,
-  MAIL_FROM: optionalText,
-  MAIL_TO: optionalText,
-  CONTACT_MAIL_TO: optionalText,
-  CAREER_MAIL_TO: optionalText,
-  BRIEF_MAIL_TO: optionalText,
-  FORM_RATE_LIMIT: wholeNumber(5, 0),
-  CV_MAX_BYTES: wholeNumber(DEFAULT_CV_MAX_BYTES, 1),
-  BRIEF_MAX_BYTES: wholeNumber(DEFAULT_BRIEF_MAX_BYTES, 1),
-  TRUSTED_PROXIES: z.preprocess(
-    blankAsUnset,
-    z.string().refine(readsAsProxies, 'must list addresses, CIDR ranges, "loopback" or "private", separated by commas').optional(),
-  ),
-  TRUST_PROXY: z.preprocess(blankAsUnset, z.enum(['0', '1'], { error: 'must be 1 (trust loopback and private proxies) or 0' }).optional()),
-  MAIL_QUEUE_DIR: optionalText,
-  MAIL_QUEUE_MAX_BYTES: wholeNumber(2 * 1024 ** 3, 0),
-  MAIL_QUEUE_MIN_FREE_BYTES: wholeNumber(512 * 1024 ** 2, 0),
-  REDIS_URL: urlWith(['redis:', 'rediss:'], 'must be redis://… or rediss://…'),
-})
+const serverEnvSchema = z
+  .object({
+    NODE_ENV: text,
+    SMTP_URL: urlWith(['smtp:', 'smtps:'], 'must be smtp://user:pass@host:587 or smtps://user:pass@host:465'),
+    MAIL_OUTBOX_DIR: text,
+    MAIL_FROM: text,
+    MAIL_TO: text,
+    CONTACT_MAIL_TO: text,
+    CAREER_MAIL_TO: text,
+    BRIEF_MAIL_TO: text,
+    FORM_RATE_LIMIT: wholeNumber(5, 0),
+    CV_MAX_BYTES: wholeNumber(5 * MiB, 1),
+    BRIEF_MAX_BYTES: wholeNumber(15 * MiB, 1),
+    MAIL_QUEUE_DIR: text,
+    MAIL_QUEUE_MAX_BYTES: wholeNumber(2048 * MiB, 0),
+    MAIL_QUEUE_MIN_FREE_BYTES: wholeNumber(512 * MiB, 0),
+    REDIS_URL: urlWith(['redis:', 'rediss:'], 'must be redis://… or rediss://…'),
+  })
+  .transform((env) => {
+    const mailTo = env.MAIL_TO ?? brand.email
+    return {
+      /** Unset: mail is written as .eml files to `outboxDir`. */
+      smtpUrl: env.SMTP_URL,
+      outboxDir: env.MAIL_OUTBOX_DIR ?? join(process.cwd(), 'outbox'),
+      mailFrom: env.MAIL_FROM ?? 'Website <no-reply@localhost>',
+      contactMailTo: env.CONTACT_MAIL_TO ?? mailTo,
+      careerMailTo: env.CAREER_MAIL_TO ?? mailTo,
+      newsletterMailTo: mailTo,
+      briefMailTo: env.BRIEF_MAIL_TO ?? mailTo,
+      /** Accepted submissions per visitor, per form, per 10 minutes; 0 = off. */
+      formRateLimit: env.FORM_RATE_LIMIT,
+      cvMaxBytes: env.CV_MAX_BYTES,
+      /** All drawings of one brief together. */
+      briefMaxBytes: env.BRIEF_MAX_BYTES,
+      /** Where accepted submissions wait until the mail server has taken them (npm run mail:queue reads the same default). */
+      mailQueueDir: resolve(env.MAIL_QUEUE_DIR ?? join(process.cwd(), 'var', 'mail-queue')),
+      /** Past this many bytes in the queue, or under this many free on its disk, a submission gets 503; 0 = off. */
+      mailQueueMaxBytes: env.MAIL_QUEUE_MAX_BYTES,
+      mailQueueMinFreeBytes: env.MAIL_QUEUE_MIN_FREE_BYTES,
+      /** Shared by several instances: rate limits, duplicate guard, acknowledgements; unset = memory and the queue folder. */
+      redisUrl: env.REDIS_URL,
+      isProduction: env.NODE_ENV === 'production',
+    }
+  })
 
-/** The runtime settings of the form endpoints, read from the environment (README, Environment). */
-export type ServerEnv = {
-  smtpUrl: string | undefined
-  outboxDir: string
-  mailFrom: string
-  contactMailTo: string
-  careerMailTo: string
-  newsletterMailTo: string
-  /** Accepted submissions per client IP, per endpoint, per 10 minutes; 0 = off. */
-  formRateLimit: number
-  cvMaxBytes: number
-  /** Sales inbox for project briefs (BRIEF_MAIL_TO, default MAIL_TO). */
-  briefMailTo: string
-  /** All drawings of one brief together (BRIEF_MAX_BYTES). */
-  briefMaxBytes: number
-  /** True when a reverse proxy is trusted (TRUSTED_PROXIES, or TRUST_PROXY=1): its X-Forwarded-Host counts. */
-  trustProxy: boolean
-  /** Where accepted submissions wait until the mail server has taken them. */
-  mailQueueDir: string
-  /** Past this many bytes stored in the mail queue, a new submission is refused (503); 0 = no bound. */
-  mailQueueMaxBytes: number
-  /** Under this many bytes free on the queue's disk, a new submission is refused (503); 0 = no floor. */
-  mailQueueMinFreeBytes: number
-  /** Shared store for several instances (redis://...): rate limits, duplicate guard, acknowledgements; unset = memory and the queue folder. */
-  redisUrl: string | undefined
-  isProduction: boolean
-}
+export type ServerEnv = z.output<typeof serverEnvSchema>
 
 /** One line per wrong variable, naming it, its value and what it must be. */
 function describeIssues(error: z.ZodError, source: NodeJS.ProcessEnv): string {
-  const lines = error.issues.map((issue) => {
-    const name = String(issue.path[0])
-    return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`
-  })
-  return `[env] the server cannot start with these settings (README, Environment):\n${lines.join('\n')}`
+  const lines = error.issues.map((issue) => `  ${String(issue.path[0])}=${JSON.stringify(source[String(issue.path[0])] ?? '')}: ${issue.message}`)
+  return `[env] the server cannot start with these settings (docs/forms.md, Environment):\n${lines.join('\n')}`
 }
 
-/** Reads the environment on every call, so tests (and a restarted server) see the current values; throws on a wrong value. */
+const parsed = new Map<string, ServerEnv>()
+
+/**
+ * The settings; the environment is parsed once per distinct set of values (once in a running
+ * server, again in a test that changes a variable). Throws on a wrong value.
+ */
 export function getServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const parsed = serverEnvSchema.safeParse(source)
-  if (!parsed.success) throw new Error(describeIssues(parsed.error, source))
-  const env = parsed.data
-  const mailTo = env.MAIL_TO ?? brand.email
-  return {
-    smtpUrl: env.SMTP_URL,
-    outboxDir: env.MAIL_OUTBOX_DIR ?? join(process.cwd(), 'outbox'),
-    mailFrom: env.MAIL_FROM ?? 'Website <no-reply@localhost>',
-    contactMailTo: env.CONTACT_MAIL_TO ?? mailTo,
-    careerMailTo: env.CAREER_MAIL_TO ?? mailTo,
-    newsletterMailTo: mailTo,
-    formRateLimit: env.FORM_RATE_LIMIT,
-    cvMaxBytes: env.CV_MAX_BYTES,
-    briefMailTo: env.BRIEF_MAIL_TO ?? mailTo,
-    briefMaxBytes: env.BRIEF_MAX_BYTES,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUSTED_PROXIES !== undefined,
-    mailQueueDir: queueRoot(env.MAIL_QUEUE_DIR),
-    mailQueueMaxBytes: env.MAIL_QUEUE_MAX_BYTES,
-    mailQueueMinFreeBytes: env.MAIL_QUEUE_MIN_FREE_BYTES,
-    redisUrl: env.REDIS_URL,
-    isProduction: env.NODE_ENV === 'production',
+  const key = JSON.stringify(Object.keys(serverEnvSchema.in.shape).map((name) => source[name]))
+  let env = parsed.get(key)
+  if (!env) {
+    const result = serverEnvSchema.safeParse(source)
+    if (!result.success) throw new Error(describeIssues(result.error, source))
+    parsed.set(key, (env = result.data))
   }
+  return env
 }
 
 /** The SMTP URL with any password masked, for logs. */

@@ -1,79 +1,55 @@
 import { createClient } from 'redis'
 
 // One connection per REDIS_URL and process, shared by the rate limits and the form guards
-// (duplicate guard, acknowledgement throttle). Commands fail at once while Redis is unreachable,
-// and each user answers from its own fallback then: the rate limits from memory, the guards from
-// the queue folder (docs/forms.md, "Several instances").
+// (duplicate guard, acknowledgement throttle). Commands fail at once while Redis is unreachable:
+// the rate limits then count in memory, and the guards let every submission and acknowledgement
+// through (docs/forms.md, "Several instances").
 
 export type RedisClient = ReturnType<typeof createClient>
 
 // The first requests after start-up wait this long at most for the first connection, so a fresh
-// instance uses Redis from its first request instead of its fallback.
+// instance uses Redis from its first request.
 const FIRST_CONNECT_WAIT_MS = 1_000
-const clients = new Map<string, RedisClient>()
-const firstConnections = new Map<string, Promise<void>>()
+const clients = new Map<string, Promise<RedisClient>>()
+let away = false
 
-export function redisClient(url: string): RedisClient {
-  let client = clients.get(url)
-  if (client) return client
-  client = createClient({
-    url,
-    // Fail a command at once while disconnected instead of queueing it behind a reconnect, so a
-    // Redis outage costs the visitor nothing (the fallback answers).
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 1_000,
-      reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5_000),
-    },
-  })
-  let reported = false
-  client.on('error', (error: Error & { code?: string }) => {
-    // One line per outage, never the URL (it may carry a password).
-    if (!reported) console.warn(`[redis] Redis unavailable (${error.code ?? error.name}); rate limits count in memory and form guards use the queue folder until it returns`)
-    reported = true
-  })
-  client.on('ready', () => {
-    if (reported) console.warn('[redis] Redis is back; rate limits and form guards use it again')
-    reported = false
-  })
-  const connected = client.connect().then(
-    () => undefined,
-    () => undefined, // reported by the 'error' listener; reconnectStrategy keeps trying
-  )
-  // Settles on the first ready, the first failure, or after FIRST_CONNECT_WAIT_MS.
-  const firstFailure = new Promise<void>((resolve) => client.once('error', () => resolve()))
-  const waitCap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS).unref())
-  firstConnections.set(url, Promise.race([connected, firstFailure, waitCap]))
-  clients.set(url, client)
-  return client
+/** One line when Redis goes away (a failed or slow command, or the connection), one when it is back. */
+export function reportRedisAway(cause: string): void {
+  if (!away) console.warn(`[redis] Redis unavailable (${cause}); rate limits count in memory, the duplicate guard and the acknowledgement throttle are off until it returns`)
+  away = true
 }
 
-/** Settles once the first connection to Redis at `url` succeeded, failed, or took over a second. */
-export function firstConnection(url: string): Promise<void> {
-  return firstConnections.get(url) ?? Promise.resolve()
+/** The client for `url` once its first connection has succeeded, failed, or taken a second (undefined without a URL). */
+export function connectedRedis(url: string | undefined): Promise<RedisClient | undefined> {
+  if (!url) return Promise.resolve(undefined)
+  let connected = clients.get(url)
+  if (!connected) {
+    const client: RedisClient = createClient({
+      url,
+      // Fail a command at once while disconnected instead of queueing it behind a reconnect.
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 1_000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5_000) },
+    })
+    // Never the URL in the log: it may carry a password.
+    client.on('error', (error: Error & { code?: string }) => reportRedisAway(error.code ?? error.name))
+    client.on('ready', () => {
+      if (away) console.warn('[redis] Redis is back; rate limits and form guards use it again')
+      away = false
+    })
+    const settled = new Promise<void>((resolve) => {
+      client.connect().then(() => resolve(), () => resolve()) // reconnectStrategy keeps trying
+      client.once('error', () => resolve())
+      setTimeout(resolve, FIRST_CONNECT_WAIT_MS).unref()
+    })
+    connected = settled.then(() => client)
+    clients.set(url, connected)
+  }
+  return connected
 }
 
 /** Rejects when `command` takes longer than `timeoutMs`, so a stalled Redis never holds a request. */
 export function withinMs<T>(command: Promise<T>, timeoutMs: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Redis took over ${timeoutMs} ms`)), timeoutMs)
-    command.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error instanceof Error ? error : new Error(String(error)))
-      },
-    )
-  })
-}
-
-/** The client for `url` once its first connection has settled (undefined without a URL). */
-export async function connectedRedis(url: string | undefined): Promise<RedisClient | undefined> {
-  if (!url) return undefined
-  const client = redisClient(url)
-  await firstConnection(url)
-  return client
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`Redis took over ${timeoutMs} ms`)), timeoutMs)))
+  return Promise.race([command, late]).finally(() => clearTimeout(timer))
 }

@@ -26,7 +26,7 @@ const env = (redisUrl: string, trustProxy: boolean) => ({
   MAIL_TO: 'sales@stratum-bim.example',
   FORM_RATE_LIMIT: String(LIMIT),
   REDIS_URL: redisUrl,
-  ...(trustProxy ? { TRUST_PROXY: '1' } : {}),
+  ...(trustProxy ? { TRUSTED_PROXIES: 'loopback' } : {}),
 })
 
 test.beforeAll(async () => {
@@ -98,7 +98,7 @@ test('#79 with Redis stopped, each instance answers and falls back to counting i
   await siteA.stop()
   siteA = await startNextServer(ports.siteA, env(`redis://127.0.0.1:${HARDENING_PORTS.redis}`, false))
   const rotating = await burst([siteA], LIMIT + 3, (index) => ({ 'X-Forwarded-For': `192.0.2.${index}` }))
-  figures.push(`Redis down, no TRUST_PROXY, rotating X-Forwarded-For: ${rotating.statuses.filter((status) => status === 200).length} of ${LIMIT + 3} accepted`)
+  figures.push(`Redis down, no TRUSTED_PROXIES, rotating X-Forwarded-For: ${rotating.statuses.filter((status) => status === 200).length} of ${LIMIT + 3} accepted`)
   expect(rotating.statuses).toEqual([...Array(LIMIT).fill(200), 429, 429, 429])
   expect(rotating.mails).toBe(LIMIT)
   const page = await fetch(`${siteA.url}/`)

@@ -1,6 +1,4 @@
 // What the career route handler tests send: a valid application with its CV, posted as the browser does.
-import { readdirSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { makePdf } from '@/e2e/fixtures/forms'
 import { POST } from '@/app/api/career/route'
 
@@ -28,17 +26,3 @@ export function application(overrides: Partial<typeof fields> = {}, cv: Part[] |
 
 export const post = (body: FormData | string, headers: Record<string, string> = {}) =>
   POST(new Request('http://127.0.0.1:3000/api/career', { method: 'POST', headers: { host: '127.0.0.1:3000', ...headers }, body }))
-
-/** Upload directories this process's requests left behind (must always be none). */
-const leftoverUploads = () => readdirSync(tmpdir()).filter((name) => name.startsWith('form-upload-'))
-
-/** Checks after each test that its requests left no upload directory behind. */
-export function expectNoUploadsLeftBehind() {
-  let uploadsBefore: string[]
-  beforeEach(() => {
-    uploadsBefore = leftoverUploads()
-  })
-  afterEach(() => {
-    expect(leftoverUploads().filter((name) => !uploadsBefore.includes(name))).toEqual([])
-  })
-}

@@ -38,7 +38,7 @@ export type FormPipeline<T> = {
   /** Where the visitor can write instead, named in every failure message. */
   fallbackEmail: string
   /** Reads and validates the body; throws HttpError (400/408/413/415) for anything it refuses. */
-  read: (request: Request, env: ServerEnv, cleanup: (task: () => Promise<void>) => void) => Promise<ReadOutcome<T>>
+  read: (request: Request, env: ServerEnv) => Promise<ReadOutcome<T>>
   buildMail: (value: T, reference: string, env: ServerEnv) => SendMailOptions
   /** The names of the mail's attachments that are IFC models: the stored message gets their takeoff (lib/takeoff). */
   models?: (value: T) => string[]
@@ -79,7 +79,6 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
   const env = getServerEnv()
   const { form, fallbackEmail } = pipeline
   let reference = createReference(form)
-  const cleanupTasks: (() => Promise<void>)[] = []
   let outcome: Outcome = 'error'
   let detail: string | undefined
   // The visitor's rate-limit point, given back unless something was stored (a message, or spam).
@@ -94,9 +93,9 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
   const accepted = (takeoff?: string) => answer(200, { success: true, message: SUCCESS_MESSAGES[form], reference, ...(takeoff ? { takeoff } : {}) })
 
   try {
-    requireSameOrigin(request, env.trustProxy, SITE_URL)
+    requireSameOrigin(request, SITE_URL)
     const visitor = requestVisitor(request)
-    const rate = await takeRatePoint(form, visitor)
+    const rate = await takeRatePoint(form, visitor, env)
     if (!rate.allowed) {
       outcome = 'rate_limited'
       const minutes = Math.max(1, Math.ceil(rate.retryAfterSeconds / 60))
@@ -112,7 +111,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
       throw new QueueWriteError(error)
     })
 
-    const read = await pipeline.read(request, env, (task) => cleanupTasks.push(task))
+    const read = await pipeline.read(request, env)
     if (read.kind === 'trap') {
       outcome = 'trap'
       await keepSpam(env.mailQueueDir, { form, reference, fields: read.fields })
@@ -180,6 +179,5 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     return answer(500, { success: false, message: `Something went wrong on our side. Please try again later or e-mail us at ${fallbackEmail}.` })
   } finally {
     await giveBackPoint?.().catch(() => undefined)
-    await Promise.all(cleanupTasks.map((task) => task().catch(() => undefined)))
   }
 }

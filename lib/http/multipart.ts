@@ -1,24 +1,19 @@
 import 'server-only'
-import { mkdtemp, rm } from 'node:fs/promises'
 import type { IncomingMessage } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { Readable } from 'node:stream'
+import { Readable, Writable } from 'node:stream'
 import { errors as formidableErrors, formidable, multipart } from 'formidable'
-import { QueueWriteError } from '@/lib/mail/queue/folders'
 import { MESSAGES, cvTooLargeMessage } from '@/lib/validation/forms'
 import { BODY_TIMEOUT_MS, rejectDeclaredLength, tooSlow } from './read-body'
 import { requireMediaType } from './request-guards'
 import { HttpError } from './responses'
 
-// formidable reads Node's IncomingMessage, a route handler gets a Web Request: the body is re-emitted as a Node stream that counts bytes, stops at the limit and at
-// the deadline, and carries the headers formidable needs. Files go to a directory made for this
-// request alone; the caller removes it in `finally`, whatever happened.
+// formidable reads Node's IncomingMessage, a route handler gets a Web Request: the body is
+// re-emitted as a Node stream that counts bytes, stops at the limit and at the deadline, and
+// carries the headers formidable needs. A file is kept in memory (at most the form's limit): the
+// checks read it there, and the mail queue writes it to disk once, as the mail's attachment.
 
 /** Multipart overhead plus the text fields, on top of the file limit (docs/forms.md). */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024
-/** Every request's upload folder in os.tmpdir() starts so; the server removes stale ones at start. */
-export const UPLOAD_DIR_PREFIX = 'form-upload-'
 const MAX_FIELDS = 12
 const MAX_FIELDS_BYTES = 64 * 1024
 
@@ -49,7 +44,7 @@ function cvRules(cvMaxBytes: number): FileRules {
   return { errorField: 'cv', maxFiles: 1, maxTotalBytes: cvMaxBytes, messages: { tooLarge, tooMany: cvOneFile, empty: cvEmpty, unexpected: cvRequired } }
 }
 
-export type UploadedFile = { field: string; path: string; originalName: string; size: number }
+export type UploadedFile = { field: string; originalName: string; content: Buffer }
 
 export type ParsedMultipart = {
   /** One value per field name; a repeated field is refused unless it is a list field. */
@@ -57,8 +52,6 @@ export type ParsedMultipart = {
   /** The values of each list field that was sent. */
   lists: Record<string, string[]>
   files: UploadedFile[]
-  /** Remove with `removeUploadDir` in `finally`. */
-  uploadDir: string
 }
 
 function tooLarge(rules: FileRules): HttpError {
@@ -76,10 +69,6 @@ export async function parseMultipart(request: Request, options: MultipartOptions
   rejectDeclaredLength(request, maxBodyBytes, () => tooLarge(rules))
   if (!request.body) throw new HttpError(400, 'The form arrived empty. Please try again.')
 
-  // No room for the upload (a full or read-only disk): nothing can be received, as when the queue cannot store (503).
-  const uploadDir = await mkdtemp(join(tmpdir(), UPLOAD_DIR_PREFIX)).catch((error: unknown) => {
-    throw new QueueWriteError(error)
-  })
   const reader = request.body.getReader()
   let received = 0
   const source = new Readable({
@@ -107,8 +96,14 @@ export async function parseMultipart(request: Request, options: MultipartOptions
   if (!headers['content-length'] && !headers['transfer-encoding']) headers['transfer-encoding'] = 'chunked'
   const nodeRequest = Object.assign(source, { headers }) as unknown as IncomingMessage
 
+  // Each file's chunks, in the order its part began (formidable lists a file when it has ended).
+  const contents = new Map<object, Buffer[]>()
   const form = formidable({
-    uploadDir,
+    fileWriteStreamHandler: (file) => {
+      const chunks: Buffer[] = []
+      contents.set(file!, chunks)
+      return new Writable({ write: (chunk: Buffer, _encoding, done) => done(void chunks.push(chunk)) })
+    },
     enabledPlugins: [multipart],
     maxFiles: rules.maxFiles,
     maxFileSize: rules.maxTotalBytes,
@@ -129,10 +124,6 @@ export async function parseMultipart(request: Request, options: MultipartOptions
     source.destroy(tooSlow())
   }, timeoutMs)
 
-  // formidable lists a file when it has been written, not when it began: keep the sender's order.
-  const arrival: string[] = []
-  form.on('fileBegin', (_name, file) => arrival.push(file.filepath))
-
   try {
     const [rawFields, rawFiles] = await form.parse(nodeRequest)
     // Entries, then Object.fromEntries: every name the visitor sent (`__proto__` too) becomes an
@@ -147,19 +138,19 @@ export async function parseMultipart(request: Request, options: MultipartOptions
     }
     const fields: Record<string, string> = Object.fromEntries(fieldEntries)
     const lists: Record<string, string[]> = Object.fromEntries(listEntries)
-    const files: UploadedFile[] = []
+    const fileFields = new Map<object, string>()
     for (const [field, list] of Object.entries(rawFiles)) {
       if (rules.fileFields && !rules.fileFields.includes(field)) throw fileError(rules, rules.messages.unexpected)
-      for (const file of list ?? []) {
-        files.push({ field, path: file.filepath, originalName: file.originalFilename ?? '', size: file.size })
-      }
+      for (const file of list ?? []) fileFields.set(file, field)
     }
-    files.sort((a, b) => arrival.indexOf(a.path) - arrival.indexOf(b.path))
-    return { fields, lists, files, uploadDir }
+    const files = [...contents].flatMap(([file, chunks]) => {
+      const field = fileFields.get(file)
+      return field === undefined ? [] : [{ field, originalName: (file as { originalFilename?: string }).originalFilename ?? '', content: Buffer.concat(chunks) }]
+    })
+    return { fields, lists, files }
   } catch (error) {
     reader.cancel().catch(() => undefined)
     source.destroy()
-    await removeUploadDir(uploadDir)
     if (timedOut) throw tooSlow()
     throw mapFormidableError(error, rules)
   } finally {
@@ -185,9 +176,4 @@ function mapFormidableError(error: unknown, rules: FileRules): HttpError {
     default:
       return new HttpError(400, 'The form data could not be read. Please reload the page and try again.')
   }
-}
-
-/** Removes the request's upload directory and everything in it; never throws. */
-export async function removeUploadDir(uploadDir: string): Promise<void> {
-  await rm(uploadDir, { recursive: true, force: true }).catch(() => undefined)
 }

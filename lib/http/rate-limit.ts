@@ -1,31 +1,38 @@
+import 'server-only'
 import { isIPv4 } from 'node:net'
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { getServerEnv } from '@/lib/env'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { ServerEnv } from '@/lib/env'
+import { connectedRedis } from '@/lib/redis-client'
 import { plainAddress } from '@/lib/server/visitor-address.mjs'
-import { firstConnection, sharedLimiter } from './rate-limit-store'
 
 // FORM_RATE_LIMIT submissions per visitor, per form, per 10 minutes (0 = off), counted in
-// memory, or in Redis when REDIS_URL is set (lib/http/rate-limit-store.ts). The visitor is the
-// address `npm start` (server.mjs) wrote into X-Forwarded-For from the connection; an IPv6
-// visitor counts per /64, the block one subscriber usually holds. A point is taken before the
-// body is read and given back when nothing was stored (docs/forms.md, "Limits").
+// memory, or with REDIS_URL in Redis, so N instances allow the limit once, not N times. A Redis
+// command that fails or takes over 150 ms is answered by rate-limiter-flexible's insurance limiter
+// (memory, per instance, not copied back). The visitor is the address `npm start` (server.mjs)
+// wrote into X-Forwarded-For; an IPv6 visitor counts per /64, the block one subscriber usually
+// holds. A point is taken before the body is read and given back when nothing was stored
+// (docs/forms.md, "Limits").
 
 export type RateLimitResult = { allowed: true; giveBack: () => Promise<void> } | { allowed: false; retryAfterSeconds: number }
 
-export const RATE_LIMIT_WINDOW_SECONDS = 10 * 60
-
-const memoryLimiters = new Map<number, RateLimiterAbstract>()
+const WINDOW_SECONDS = 10 * 60
+const REDIS_TIMEOUT_MS = 150
+const limiters = new Map<string, RateLimiterAbstract>()
 
 async function limiterFor(points: number, redisUrl: string | undefined): Promise<RateLimiterAbstract> {
-  if (redisUrl) {
-    const shared = sharedLimiter(redisUrl, points, RATE_LIMIT_WINDOW_SECONDS)
-    await firstConnection(redisUrl)
-    return shared
-  }
-  let limiter = memoryLimiters.get(points)
+  const redis = await connectedRedis(redisUrl)
+  const id = `${redisUrl ?? 'memory'}|${points}`
+  let limiter = limiters.get(id)
   if (!limiter) {
-    limiter = new RateLimiterMemory({ keyPrefix: 'form', points, duration: RATE_LIMIT_WINDOW_SECONDS })
-    memoryLimiters.set(points, limiter)
+    const memory = new RateLimiterMemory({ keyPrefix: 'form-rate-limit', points, duration: WINDOW_SECONDS })
+    limiter = redis
+      ? (new RLWrapperTimeouts({
+          limiter: new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true, keyPrefix: 'form-rate-limit', points, duration: WINDOW_SECONDS, insuranceLimiter: memory }),
+          timeoutMs: REDIS_TIMEOUT_MS,
+          insuranceLimiter: memory,
+        }) as unknown as RateLimiterAbstract)
+      : memory
+    limiters.set(id, limiter)
   }
   return limiter
 }
@@ -53,8 +60,7 @@ export function requestVisitor(request: Request): string {
  * Takes one of this visitor's points for this form, atomically, so parallel requests cannot all
  * pass on the same count. `giveBack` returns it when nothing was stored.
  */
-export async function takeRatePoint(form: string, visitor: string): Promise<RateLimitResult> {
-  const { formRateLimit: limit, redisUrl } = getServerEnv()
+export async function takeRatePoint(form: string, visitor: string, { formRateLimit: limit, redisUrl }: ServerEnv): Promise<RateLimitResult> {
   if (limit === 0) return { allowed: true, giveBack: async () => undefined }
   const limiter = await limiterFor(limit, redisUrl)
   const key = `${form}:${visitor}`
@@ -69,5 +75,5 @@ export async function takeRatePoint(form: string, visitor: string): Promise<Rate
 
 /** Forgets every in-memory count (tests). */
 export function resetRateLimits(): void {
-  memoryLimiters.clear()
+  limiters.clear()
 }

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { parseMultipart, removeUploadDir } from './multipart'
+import { parseMultipart } from './multipart'
 import { readBodyWithLimit } from './read-body'
 import { HttpError } from './responses'
 
@@ -87,7 +87,6 @@ describe('body limits', () => {
       },
     })
     const parsed = await parseMultipart(request(complete, 'multipart/form-data; boundary=x'), { cvMaxBytes: 1024 })
-    await removeUploadDir(parsed.uploadDir)
     expect(parsed.fields).toEqual({ fullName: 'Rohan' })
   })
 })

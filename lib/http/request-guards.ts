@@ -22,9 +22,10 @@ export function requireMediaType(request: Request, expected: 'application/json' 
 /**
  * 403 for a request another site made the browser send: an `Origin` from another host (or the
  * opaque `null`), or no Origin but `Sec-Fetch-Site: cross-site`. Requests with neither header
- * (curl, server-to-server) pass and stay subject to the rate limit.
+ * (curl, server-to-server) pass and stay subject to the rate limit. X-Forwarded-Host counts: `npm
+ * start` (server.mjs) removes it unless one of the TRUSTED_PROXIES wrote it.
  */
-export function requireSameOrigin(request: Request, trustProxy: boolean, siteUrl?: string): void {
+export function requireSameOrigin(request: Request, siteUrl?: string): void {
   const origin = request.headers.get('origin')
   if (origin === null) {
     if ((request.headers.get('sec-fetch-site') ?? '').toLowerCase() === 'cross-site') throw forbidden()
@@ -36,7 +37,7 @@ export function requireSameOrigin(request: Request, trustProxy: boolean, siteUrl
   } catch {
     throw forbidden()
   }
-  const forwardedHost = trustProxy ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+  const forwardedHost = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
   const allowedHosts = [forwardedHost, request.headers.get('host'), safeHost(siteUrl)]
     .filter((host): host is string => Boolean(host))
     .map((host) => host.toLowerCase())

@@ -22,8 +22,3 @@ export class HttpError extends Error {
   }
 }
 
-/** 405 for every method but POST. */
-export function methodNotAllowed(): Response {
-  const body: FormResponseBody = { success: false, message: 'This address only accepts form submissions (POST).' }
-  return Response.json(body, { status: 405, headers: { 'Cache-Control': 'no-store', Allow: 'POST' } })
-}

@@ -58,7 +58,6 @@ describe('environment defaults', () => {
       careerMailTo: 'info@stratum-bim.example',
       formRateLimit: 5,
       cvMaxBytes: 5 * 1024 * 1024,
-      trustProxy: false,
     })
     expect(defaults.outboxDir).toMatch(/outbox$/)
   })

@@ -24,16 +24,11 @@ export function plainAddress(raw) {
 }
 
 /**
- * The trusted proxies from TRUSTED_PROXIES ("10.0.0.5, 192.168.0.0/16, loopback") or
- * TRUST_PROXY=1 (loopback and private ranges), as proxy-addr's trust function; null when no
- * proxy is trusted.
+ * The trusted proxies from TRUSTED_PROXIES ("10.0.0.5, 192.168.0.0/16, loopback"), as proxy-addr's
+ * trust function; null when no proxy is trusted. Throws on an entry that is no address.
  */
-export function trustedProxies(env = process.env, warn = console.warn) {
+export function trustedProxies(env = process.env) {
   const entries = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
-  if (entries.length === 0 && env.TRUST_PROXY === '1') {
-    entries.push('loopback', 'private')
-    warn('[server] TRUST_PROXY=1 trusts every private address as a proxy: a visitor on the same network can choose their own address. Name your proxies in TRUSTED_PROXIES instead.')
-  }
   if (entries.length === 0) return null
   return proxyAddr.compile(
     entries.map((entry) => {

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises'
 import { brand } from '@/content/site'
 import { getServices } from '@/lib/content'
 import { checkDrawing, DRAWING_CONTENT_TYPES, drawingAttachmentName } from '@/lib/http/drawing-check'
 import { handleFormPost } from '@/lib/http/form-handler'
 import { isTrapFilled, trapFields, VALIDATION_FAILED } from '@/lib/http/json-form'
-import { parseMultipart, removeUploadDir, type FileRules } from '@/lib/http/multipart'
-import { HttpError, methodNotAllowed } from '@/lib/http/responses'
+import { parseMultipart, type FileRules } from '@/lib/http/multipart'
+import { HttpError } from '@/lib/http/responses'
 import { buildBriefMail, type CheckedDrawing } from '@/lib/mail/brief-mail'
 import { isModelDrawing } from '@/lib/takeoff/job'
 import {
@@ -38,19 +37,18 @@ export function POST(request: Request): Promise<Response> {
   return handleFormPost<{ brief: BriefSubmission; drawings: CheckedDrawing[] }>(request, {
     form: 'brief',
     fallbackEmail: brand.email,
-    async read(req, env, cleanup) {
-      const { fields, lists, files, uploadDir } = await parseMultipart(req, {
+    async read(req, env) {
+      const { fields, lists, files } = await parseMultipart(req, {
         files: drawingRules(env.briefMaxBytes),
         listFields: BRIEF_LIST_FIELDS,
         maxFields: 80,
       })
-      cleanup(() => removeUploadDir(uploadDir))
       if (isTrapFilled(fields.website)) return { kind: 'trap', fields: trapFields({ ...fields, ...lists }) }
 
       const input = {
         ...fields,
         ...Object.fromEntries(BRIEF_LIST_FIELDS.map((field) => [field, lists[field] ?? []])),
-        drawings: files.map((file) => ({ name: file.originalName, size: file.size })),
+        drawings: files.map((file) => ({ name: file.originalName, size: file.content.length })),
       }
       const parsed = briefSchema(env.briefMaxBytes).safeParse(input)
       if (!parsed.success) throw new HttpError(400, VALIDATION_FAILED, firstErrorPerField(parsed.error))
@@ -59,7 +57,7 @@ export function POST(request: Request): Promise<Response> {
       const taken = new Set<string>()
       const drawings: CheckedDrawing[] = []
       for (const file of parsed.data.drawingsMode === 'upload' ? files : []) {
-        const content = await readFile(file.path)
+        const { content } = file
         const verdict = await checkDrawing(file.originalName, content)
         if (!verdict.ok) {
           throw new HttpError(400, VALIDATION_FAILED, { drawings: BRIEF_MESSAGES.drawingsForged(file.originalName) })
@@ -77,5 +75,3 @@ export function POST(request: Request): Promise<Response> {
     models: ({ drawings }) => drawings.filter(isModelDrawing).map((drawing) => drawing.fileName),
   })
 }
-
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE }

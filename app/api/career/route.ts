@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises'
 import { brand } from '@/content/site'
 import { buildCareerMail } from '@/lib/mail/build'
 import { checkCv } from '@/lib/http/cv-check'
 import { handleFormPost } from '@/lib/http/form-handler'
 import { isTrapFilled, trapFields, VALIDATION_FAILED } from '@/lib/http/json-form'
-import { parseMultipart, removeUploadDir } from '@/lib/http/multipart'
-import { HttpError, methodNotAllowed } from '@/lib/http/responses'
+import { parseMultipart } from '@/lib/http/multipart'
+import { HttpError } from '@/lib/http/responses'
 import { careerFieldsSchema, firstErrorPerField, MESSAGES, type CareerSubmission } from '@/lib/validation/forms'
 import type { DetectedCv } from '@/lib/mail/build'
 
@@ -17,9 +16,8 @@ export function POST(request: Request): Promise<Response> {
   return handleFormPost<{ submission: CareerSubmission; cv: DetectedCv }>(request, {
     form: 'career',
     fallbackEmail: brand.careersEmail,
-    async read(req, env, cleanup) {
-      const { fields, files, uploadDir } = await parseMultipart(req, { cvMaxBytes: env.cvMaxBytes })
-      cleanup(() => removeUploadDir(uploadDir))
+    async read(req, env) {
+      const { fields, files } = await parseMultipart(req, { cvMaxBytes: env.cvMaxBytes })
       if (isTrapFilled(fields.website)) return { kind: 'trap', fields: trapFields(fields) }
 
       const parsed = careerFieldsSchema.safeParse(fields)
@@ -30,9 +28,8 @@ export function POST(request: Request): Promise<Response> {
 
       let cv: DetectedCv | undefined
       if (cvFile && !errors.cv) {
-        const content = await readFile(cvFile.path)
-        const verdict = await checkCv(cvFile.originalName, content)
-        if (verdict.ok) cv = { content, extension: verdict.extension, originalName: cvFile.originalName }
+        const verdict = await checkCv(cvFile.originalName, cvFile.content)
+        if (verdict.ok) cv = { content: cvFile.content, extension: verdict.extension, originalName: cvFile.originalName }
         else errors.cv = MESSAGES.career.cvType
       }
       if (!parsed.success || !cv) throw new HttpError(400, VALIDATION_FAILED, errors)
@@ -42,5 +39,3 @@ export function POST(request: Request): Promise<Response> {
       buildCareerMail({ from: env.mailFrom, to: env.careerMailTo }, reference, submission, cv),
   })
 }
-
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE }

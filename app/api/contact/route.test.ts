@@ -1,5 +1,5 @@
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
-import { GET, POST, PUT } from './route'
+import { POST } from './route'
 import { post, postJson, valid } from '@/e2e/support/contact-route-client'
 
 // What the route accepts and refuses; what happens to an accepted message is in route.delivery.test.ts.
@@ -96,15 +96,6 @@ describe('POST /api/contact', () => {
     expect((await postJson(valid, { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
     expect((await postJson(valid, { origin: 'http://127.0.0.1:3000' })).status).toBe(200)
     expect(sink.mails).toHaveLength(1)
-  })
-
-  it('405 with Allow: POST for other methods', async () => {
-    for (const handler of [GET, PUT]) {
-      const response = handler()
-      expect(response.status).toBe(405)
-      expect(response.headers.get('allow')).toBe('POST')
-      expect((await response.json()).success).toBe(false)
-    }
   })
 
   it('honeypot: a filled `website` gets the same 200 and no mail', async () => {

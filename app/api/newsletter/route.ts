@@ -2,7 +2,6 @@ import { brand } from '@/content/site'
 import { buildNewsletterMail } from '@/lib/mail/build'
 import { handleFormPost } from '@/lib/http/form-handler'
 import { readForm } from '@/lib/http/json-form'
-import { methodNotAllowed } from '@/lib/http/responses'
 import { newsletterSchema } from '@/lib/validation/forms'
 
 export const runtime = 'nodejs'
@@ -18,5 +17,3 @@ export function POST(request: Request): Promise<Response> {
       buildNewsletterMail({ from: env.mailFrom, to: env.newsletterMailTo }, reference, submission),
   })
 }
-
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE }

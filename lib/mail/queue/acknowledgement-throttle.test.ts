@@ -1,17 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { startRedisOnSparePort, type RedisProcess } from '@/e2e/support/redis-server'
-import { redisClient, type RedisClient } from '@/lib/redis-client'
+import { connectedRedis, type RedisClient } from '@/lib/redis-client'
 import { claimAcknowledgement, mailboxKey } from './acknowledgement-throttle'
 
 const HOUR = 60 * 60_000
-
-let root: string
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'queue-ack-'))
-})
-afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 describe('mailbox key', () => {
   it('folds the case and drops a +tag of the local part, nothing else', () => {
@@ -25,14 +16,18 @@ describe('mailbox key', () => {
   })
 })
 
-describe('acknowledgement throttle in the queue folder', () => {
+describe('acknowledgement throttle in memory', () => {
+  afterEach(() => jest.useRealTimers())
+
   it('at most one per mailbox per hour, whatever the letter case or +tag', async () => {
-    expect(await claimAcknowledgement(root, 'Asha@Builders.example')).toBe(true)
-    expect(await claimAcknowledgement(root, 'asha@builders.example')).toBe(false)
-    expect(await claimAcknowledgement(root, 'asha+1@builders.example')).toBe(false)
-    expect(await claimAcknowledgement(root, 'ASHA+2@builders.EXAMPLE')).toBe(false)
-    expect(await claimAcknowledgement(root, 'rohan@mail.example')).toBe(true)
-    expect(await claimAcknowledgement(root, 'asha+3@builders.example', { now: Date.now() + HOUR + 1_000 })).toBe(true)
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] })
+    expect(await claimAcknowledgement('Asha@Builders.example')).toBe(true)
+    expect(await claimAcknowledgement('asha@builders.example')).toBe(false)
+    expect(await claimAcknowledgement('asha+1@builders.example')).toBe(false)
+    expect(await claimAcknowledgement('ASHA+2@builders.EXAMPLE')).toBe(false)
+    expect(await claimAcknowledgement('rohan@mail.example')).toBe(true)
+    jest.advanceTimersByTime(HOUR + 1_000)
+    expect(await claimAcknowledgement('asha+3@builders.example')).toBe(true)
   })
 })
 
@@ -42,8 +37,8 @@ describe('acknowledgement throttle in Redis (several instances)', () => {
   let instanceB: RedisClient
   beforeAll(async () => {
     redis = await startRedisOnSparePort()
-    instanceA = redisClient(redis.url)
-    instanceB = redisClient(`${redis.url}/0`)
+    instanceA = (await connectedRedis(redis.url))!
+    instanceB = (await connectedRedis(`${redis.url}/0`))!
     await Promise.all([instanceA, instanceB].map((client) => new Promise((resolve) => (client.isReady ? resolve(undefined) : client.once('ready', resolve)))))
   })
   afterAll(async () => {
@@ -51,32 +46,26 @@ describe('acknowledgement throttle in Redis (several instances)', () => {
     await redis?.stop()
   })
 
-  it('one per mailbox per hour across instances with folders of their own; the record expires in an hour', async () => {
-    const otherRoot = mkdtempSync(join(tmpdir(), 'queue-ack-b-'))
-    try {
-      const claims = await Promise.all(
-        ['victim+1@example.com', 'Victim+2@example.com', 'VICTIM@example.com', 'victim+contact@EXAMPLE.com'].map((address, index) =>
-          claimAcknowledgement(index % 2 ? otherRoot : root, address, { redis: index % 2 ? instanceB : instanceA }),
-        ),
-      )
-      expect(claims.filter(Boolean)).toHaveLength(1)
-      expect(await claimAcknowledgement(otherRoot, 'someone-else@example.com', { redis: instanceB })).toBe(true)
-      const [key] = await instanceA.keys('form-guard:acknowledged:*')
-      expect(await instanceA.pTTL(key!)).toBeGreaterThan(HOUR - 60_000)
-      expect(await instanceA.pTTL(key!)).toBeLessThanOrEqual(HOUR)
-    } finally {
-      rmSync(otherRoot, { recursive: true, force: true })
-    }
+  it('one per mailbox per hour across instances; the record expires in an hour', async () => {
+    const claims = await Promise.all(
+      ['victim+1@example.com', 'Victim+2@example.com', 'VICTIM@example.com', 'victim+contact@EXAMPLE.com'].map((address, index) =>
+        claimAcknowledgement(address, index % 2 ? instanceB : instanceA),
+      ),
+    )
+    expect(claims.filter(Boolean)).toHaveLength(1)
+    expect(await claimAcknowledgement('someone-else@example.com', instanceB)).toBe(true)
+    const [key] = await instanceA.keys('form-guard:acknowledged:*')
+    expect(await instanceA.pTTL(key!)).toBeGreaterThan(HOUR - 60_000)
+    expect(await instanceA.pTTL(key!)).toBeLessThanOrEqual(HOUR)
   })
 
-  it('with Redis unreachable, the queue folder decides', async () => {
+  it('with Redis unreachable, every acknowledgement goes out (fail open), and one line says so', async () => {
     const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const down = redisClient('redis://127.0.0.1:1')
-    down.on('error', () => undefined)
-    expect(await claimAcknowledgement(root, 'down+1@example.com', { redis: down })).toBe(true)
-    expect(await claimAcknowledgement(root, 'down+2@example.com', { redis: down })).toBe(false)
+    const down = (await connectedRedis('redis://127.0.0.1:1'))!
+    expect(await claimAcknowledgement('down+1@example.com', down)).toBe(true)
+    expect(await claimAcknowledgement('down+2@example.com', down)).toBe(true)
     await down.close().catch(() => undefined)
-    expect(warned).toHaveBeenCalledWith(expect.stringMatching(/Redis unavailable/))
+    expect(warned.mock.calls.filter(([line]) => /Redis unavailable/.test(String(line)))).toHaveLength(1)
     warned.mockRestore()
   })
 })

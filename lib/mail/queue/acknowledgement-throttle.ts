@@ -1,18 +1,29 @@
 import { createHash } from 'node:crypto'
-import { open, rename, rm, stat } from 'node:fs/promises'
-import { join } from 'node:path'
-import { withinMs, type RedisClient } from '@/lib/redis-client'
-import { queueFolder } from './folders'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { reportRedisAway, type RedisClient } from '@/lib/redis-client'
 
 // At most one acknowledgement per mailbox per hour, across all forms (docs/forms.md,
-// "Acknowledgement"): with Redis, across all instances; without it (or while it is unreachable),
-// in the queue folder, shared by the processes on one machine.
+// "Acknowledgement"): a rate limit of one point an hour, in Redis across all instances, else in
+// this process's memory. While Redis is away the acknowledgement is sent (fail open).
 
-/** One acknowledgement per mailbox per this long. */
-export const ACKNOWLEDGEMENT_INTERVAL_MS = 60 * 60_000
-/** A Redis answer slower than this is not waited for: the queue folder answers instead. */
+const INTERVAL_SECONDS = 60 * 60
+/** A Redis answer slower than this is not waited for. */
 const REDIS_WAIT_MS = 500
-const REDIS_PREFIX = 'form-guard:acknowledged:'
+const KEY_PREFIX = 'form-guard:acknowledged'
+
+const inMemory = new RateLimiterMemory({ keyPrefix: KEY_PREFIX, points: 1, duration: INTERVAL_SECONDS })
+const inRedis = new WeakMap<RedisClient, RateLimiterAbstract>()
+
+function limiterFor(redis: RedisClient | undefined): RateLimiterAbstract {
+  if (!redis) return inMemory
+  let limiter = inRedis.get(redis)
+  if (!limiter) {
+    const shared = new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true, keyPrefix: KEY_PREFIX, points: 1, duration: INTERVAL_SECONDS })
+    limiter = new RLWrapperTimeouts({ limiter: shared, timeoutMs: REDIS_WAIT_MS }) as unknown as RateLimiterAbstract
+    inRedis.set(redis, limiter)
+  }
+  return limiter
+}
 
 /**
  * The mailbox an address delivers to, as one key: case-folded, and without a `+tag` in its local
@@ -27,41 +38,14 @@ export function mailboxKey(address: string): string {
   return `${plus > 0 ? local.slice(0, plus) : local}${folded.slice(at)}`
 }
 
-const hashedMailbox = (address: string) => createHash('sha256').update(mailboxKey(address)).digest('hex')
-
-/**
- * True when the mailbox of `address` may be acknowledged now (and records that it was); false
- * within the hour. With `redis`, one atomic SET NX PX decides for every instance.
- */
-export async function claimAcknowledgement(root: string, address: string, { now = Date.now(), redis }: { now?: number; redis?: RedisClient } = {}): Promise<boolean> {
-  if (redis) {
-    try {
-      const set = await withinMs(redis.set(`${REDIS_PREFIX}${hashedMailbox(address)}`, '1', { condition: 'NX', expiration: { type: 'PX', value: ACKNOWLEDGEMENT_INTERVAL_MS } }), REDIS_WAIT_MS)
-      return set === 'OK'
-    } catch {
-      // Redis unreachable (reported once by the client): this machine's folder decides.
-    }
-  }
-  const path = join(await queueFolder(root, 'acknowledged'), hashedMailbox(address))
-  if (await isFresh(path, now)) return false
+/** True when the mailbox of `address` may be acknowledged now (and records that it was); false within the hour. */
+export async function claimAcknowledgement(address: string, redis?: RedisClient): Promise<boolean> {
   try {
-    const handle = await open(path, 'wx', 0o600)
-    await handle.close()
+    await limiterFor(redis).consume(createHash('sha256').update(mailboxKey(address)).digest('hex'))
     return true
-  } catch {
-    return false
-  }
-}
-
-/** Whether the record exists and is under an hour old; an expired one is removed (one process wins the rename). */
-async function isFresh(path: string, now: number): Promise<boolean> {
-  try {
-    const info = await stat(path)
-    if (now - info.mtimeMs < ACKNOWLEDGEMENT_INTERVAL_MS) return true
-    const aside = `${path}.expired.${process.pid}`
-    await rename(path, aside).then(() => rm(aside, { force: true }), () => undefined)
-    return false
-  } catch {
-    return false
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return false
+    reportRedisAway(refusal instanceof Error ? refusal.message : 'error')
+    return true
   }
 }

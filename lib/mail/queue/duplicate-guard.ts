@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto'
 import { link, readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { withinMs, type RedisClient } from '@/lib/redis-client'
+import { reportRedisAway, withinMs, type RedisClient } from '@/lib/redis-client'
 import { list, queueFolder, QueueWriteError, temporaryPath, writeFlushed } from './folders'
 
 // The duplicate guard (docs/forms.md, "Duplicates"): a submission id with a hash of the content is
 // recorded as pending, then as stored with its reference, so a repeat gets the first reference and
-// sends nothing. With Redis the record is one key every instance sees (SET NX, expiring); without
-// it (or while it is unreachable) a file in the queue folder, created with an exclusive link(), so
-// of two requests at the same moment exactly one wins.
+// sends nothing. With Redis the record is one key every instance sees (SET NX, expiring), and
+// while Redis is away the guard lets every submission through; without Redis it is a file in the
+// queue folder, created with an exclusive link(), so of two requests at the same moment exactly
+// one wins.
 
 /** A repeated submission id is answered with its first reference for this long. */
 export const SUBMISSION_MEMORY_MS = 24 * 60 * 60_000
@@ -54,8 +55,9 @@ export async function claimSubmission(
   if (redis) {
     try {
       return await claimInRedis(redis, key, reference, waitMs)
-    } catch {
-      // Redis unreachable (reported once by the client): this machine's folder decides.
+    } catch (error) {
+      reportRedisAway(error instanceof Error ? error.message : 'error')
+      return { kind: 'first', stored: async () => undefined, release: async () => undefined }
     }
   }
   try {
@@ -84,34 +86,35 @@ export async function claimSubmission(
 }
 
 const REDIS_PREFIX = 'form-guard:submission:'
-/** A Redis answer slower than this is not waited for: the queue folder answers instead. */
+/** A Redis answer slower than this is not waited for: the guard lets the submission through. */
 const REDIS_WAIT_MS = 500
 
 /**
  * The same claim in Redis: SET NX decides between requests on any instance. A pending record
  * expires after 45 s by itself (a request lives at most about 40 s); a stored one after 24 h.
- * Marking it stored and removing it touch only this request's own record (a Lua script compares
- * the value first). Throws when Redis does not answer, and the caller falls back to the folder.
+ * Marking it stored and removing it touch only this request's own record (or, for stored, one
+ * that expired meanwhile). Throws when Redis does not answer.
  */
 async function claimInRedis(redis: RedisClient, key: string, reference: string, waitMs: number): Promise<SubmissionClaim> {
   const redisKey = `${REDIS_PREFIX}${key}`
   const pending = JSON.stringify({ state: 'pending', reference } satisfies SubmissionRecord)
+  const current = () => withinMs(redis.get(redisKey), REDIS_WAIT_MS)
   const startedAt = Date.now()
   for (;;) {
     const set = await withinMs(redis.set(redisKey, pending, { condition: 'NX', expiration: { type: 'PX', value: PENDING_STALE_MS } }), REDIS_WAIT_MS)
     if (set === 'OK') {
+      const stored = JSON.stringify({ state: 'stored', reference } satisfies SubmissionRecord)
       return {
         kind: 'first',
         stored: async () => {
-          const stored = JSON.stringify({ state: 'stored', reference } satisfies SubmissionRecord)
-          await withinMs(redis.eval(REPLACE_OWN, { keys: [redisKey], arguments: [pending, stored, String(SUBMISSION_MEMORY_MS)] }), REDIS_WAIT_MS)
+          if ([null, pending].includes(await current())) await withinMs(redis.set(redisKey, stored, { expiration: { type: 'PX', value: SUBMISSION_MEMORY_MS } }), REDIS_WAIT_MS)
         },
         release: async () => {
-          await withinMs(redis.eval(REPLACE_OWN, { keys: [redisKey], arguments: [pending, '', '0'] }), REDIS_WAIT_MS)
+          if ((await current()) === pending) await withinMs(redis.del(redisKey), REDIS_WAIT_MS)
         },
       }
     }
-    const found = await withinMs(redis.get(redisKey), REDIS_WAIT_MS)
+    const found = await current()
     if (found !== null) {
       const record = parseRecord(String(found))
       if (record.state === 'stored') return { kind: 'repeat', reference: record.reference }
@@ -120,21 +123,6 @@ async function claimInRedis(redis: RedisClient, key: string, reference: string, 
     }
   }
 }
-
-/**
- * Deletes KEYS[1] when ARGV[2] is empty, only while it holds ARGV[1] (this request's pending
- * record); otherwise sets it to ARGV[2] for ARGV[3] ms while it holds ARGV[1] or has expired
- * meanwhile, never over another request's record.
- */
-const REPLACE_OWN = `
-local current = redis.call('GET', KEYS[1])
-if ARGV[2] == '' then
-  if current == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-  return 0
-end
-if current and current ~= ARGV[1] then return 0 end
-redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
-return 1`
 
 function firstClaim(root: string, path: string, reference: string): SubmissionClaim {
   return {
@@ -176,15 +164,15 @@ async function readRecord(path: string): Promise<{ record: SubmissionRecord; mti
   }
 }
 
-/** A record of the older format (the bare reference), or one that cannot be read, counts as pending. */
+/** A record that cannot be read counts as pending. */
 function parseRecord(text: string): SubmissionRecord {
   try {
-    const record = JSON.parse(text) as Partial<SubmissionRecord>
-    if ((record.state === 'pending' || record.state === 'stored') && typeof record.reference === 'string') return { state: record.state, reference: record.reference }
+    const record = JSON.parse(text) as SubmissionRecord
+    if (record.state === 'pending' || record.state === 'stored') return record
   } catch {
-    // the older format
+    // half a record: pending
   }
-  return { state: 'pending', reference: text.trim() }
+  return { state: 'pending', reference: '' }
 }
 
 /** Whether the queue still holds a message with this reference (waiting, being sent, or failed). */

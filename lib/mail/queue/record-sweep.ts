@@ -1,6 +1,5 @@
 import { rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ACKNOWLEDGEMENT_INTERVAL_MS } from './acknowledgement-throttle'
 import { SUBMISSION_MEMORY_MS } from './duplicate-guard'
 import { list } from './folders'
 
@@ -8,7 +7,6 @@ import { list } from './folders'
 export async function sweepRecords(root: string, now = Date.now()): Promise<void> {
   const limits = [
     ['submissions', SUBMISSION_MEMORY_MS],
-    ['acknowledged', ACKNOWLEDGEMENT_INTERVAL_MS],
     ['spam', SPAM_KEPT_MS],
   ] as const
   for (const [folder, maxAgeMs] of limits) {

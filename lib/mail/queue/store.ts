@@ -27,12 +27,10 @@ export type QueuedMessage = {
 
 type Chunks = AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>
 
-function contentOf(attachment: NonNullable<SendMailOptions['attachments']>[number]): Chunks {
-  const { content, path } = attachment
+function contentOf({ content }: NonNullable<SendMailOptions['attachments']>[number]): Chunks {
   if (typeof content === 'string' || content instanceof Uint8Array) return [content]
   if (content && typeof (content as Readable)[Symbol.asyncIterator] === 'function') return content as Readable
-  if (typeof path === 'string') return (async function* () { yield await readFile(path) })()
-  throw new TypeError('An attachment needs its content or a local path')
+  throw new TypeError('An attachment needs its content')
 }
 
 /**

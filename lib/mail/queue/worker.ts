@@ -1,8 +1,6 @@
-import { readdir, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ServerEnv } from '@/lib/env'
-import { UPLOAD_DIR_PREFIX } from '@/lib/http/multipart'
 import { connectedRedis } from '@/lib/redis-client'
 import { buildAcknowledgement } from '@/lib/mail/acknowledgement'
 import { deliverQueued, dueMessages, recoverStaleClaims, type AfterDelivery } from './deliver'
@@ -15,14 +13,14 @@ import { enqueueMail, expireFailedAttachments } from './store'
 /** How often the running server looks for due messages and dead claims. */
 const SCAN_INTERVAL_MS = 10_000
 const SWEEP_INTERVAL_MS = 10 * 60_000
-/** A temporary file or upload folder this old belongs to no request still running (45 s budget). */
+/** A temporary file this old belongs to no request still running (45 s budget). */
 const LEFTOVER_AGE_MS = 5 * 60_000
 
 /** After the firm's copy: queue the visitor's acknowledgement (at most one per mailbox per hour, across instances with Redis). */
 export function acknowledgeAfterDelivery(env: ServerEnv): AfterDelivery {
   const after: AfterDelivery = async (message) => {
     if (!message.acknowledgeTo) return
-    if (!(await claimAcknowledgement(env.mailQueueDir, message.acknowledgeTo, { redis: await connectedRedis(env.redisUrl) }))) return
+    if (!(await claimAcknowledgement(message.acknowledgeTo, await connectedRedis(env.redisUrl)))) return
     const reference = `${message.reference}-ACK`
     const mail = buildAcknowledgement({ form: message.form, reference: message.reference, to: message.acknowledgeTo, receivedAt: message.createdAt, from: env.mailFrom })
     const name = await enqueueMail(env.mailQueueDir, { form: message.form, reference, mail })
@@ -42,7 +40,7 @@ export async function runQueueOnce(env: ServerEnv, { everything = false } = {}):
   return delivered
 }
 
-/** Removes what a crash can leave: half-written queue files, orphaned attachments, upload folders. */
+/** Removes what a crash can leave: half-written queue files and orphaned attachments. */
 export async function removeLeftovers(env: ServerEnv, now = Date.now()): Promise<void> {
   const root = env.mailQueueDir
   const old = async (path: string) => ((await stat(path).catch(() => null))?.mtimeMs ?? now) < now - LEFTOVER_AGE_MS
@@ -55,8 +53,6 @@ export async function removeLeftovers(env: ServerEnv, now = Date.now()): Promise
     const path = join(root, 'attachments', name)
     if (!owners.has(attachmentReference(name)) && (await old(path))) await rm(path, { force: true })
   }
-  const uploads = (await readdir(tmpdir()).catch(() => [])).filter((name) => name.startsWith(UPLOAD_DIR_PREFIX))
-  for (const name of uploads) if (await old(join(tmpdir(), name))) await rm(join(tmpdir(), name), { recursive: true, force: true })
 }
 
 let running: { stop: () => void } | undefined

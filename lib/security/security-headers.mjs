@@ -1,7 +1,7 @@
-type Header = { key: string; value: string }
+// Plain JavaScript: next.config.ts sends these with Next's answers, server.mjs with its own refusals.
 
 /** Sent with every response. Pages get their CSP from the build (lib/security/page-csp-headers.ts) or proxy.ts. */
-export const SECURITY_HEADERS: readonly Header[] = [
+export const SECURITY_HEADERS = [
   // Two years, subdomains included; 'preload' only once the domain is submitted to the list.
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -19,7 +19,7 @@ export const SECURITY_HEADERS: readonly Header[] = [
 export const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 /** Form answers are per-request and private: never cached, never rendered, never framed. */
-export const API_HEADERS: readonly Header[] = [
+export const API_HEADERS = [
   { key: 'Cache-Control', value: 'no-store' },
   { key: 'Content-Security-Policy', value: LOCKED_DOWN_CSP },
 ]
