@@ -47,10 +47,12 @@ export const BUSY_REASON = 'not read: the server was busy'
 const workerUrl = () => pathToFileURL(join(process.cwd(), 'lib', 'takeoff', 'worker.mjs'))
 
 type Answer = { ok: true; summary: ModelSummary } | { ok: false; reason: string }
+type WorkerAnswer = Answer & { webIfcCache?: Uint8Array }
 
 // Per process, on globalThis: Next bundles route handlers and instrumentation separately, each
 // with its own copy of this module, and the one-at-a-time rule is for the whole process.
-type RunnerState = { busy: boolean; waiting: (() => void)[]; liveWorkers: number }
+// The code cache of web-ifc's JavaScript, made by the first worker, spares each later one a second of compiling.
+type RunnerState = { busy: boolean; waiting: (() => void)[]; liveWorkers: number; webIfcCache?: Uint8Array }
 const state: RunnerState = ((globalThis as { [key: symbol]: RunnerState | undefined })[Symbol.for('site.takeoff.runner')] ??= {
   busy: false,
   waiting: [],
@@ -90,7 +92,7 @@ async function readInWorker(input: Uint8Array, limits: TakeoffLimits): Promise<A
   // A copy of its own, handed over to the worker rather than cloned.
   const bytes = new Uint8Array(unzipped)
   const worker = new Worker(workerUrl(), {
-    workerData: { bytes, wasmMaxBytes: limits.wasmMaxBytes, tapeBytes: limits.tapeBytes, maxLines: limits.maxLines },
+    workerData: { bytes, wasmMaxBytes: limits.wasmMaxBytes, tapeBytes: limits.tapeBytes, maxLines: limits.maxLines, webIfcCache: state.webIfcCache },
     transferList: [bytes.buffer],
     resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     // web-ifc writes its parse errors to the console: not into the server's log.
@@ -106,7 +108,8 @@ async function readInWorker(input: Uint8Array, limits: TakeoffLimits): Promise<A
       answer ??= { ok: false, reason: `it took longer than ${Math.round(limits.wallMs / 100) / 10} s` }
       void worker.terminate()
     }, limits.wallMs)
-    worker.once('message', (message: Answer) => {
+    worker.once('message', ({ webIfcCache, ...message }: WorkerAnswer) => {
+      if (webIfcCache) state.webIfcCache = webIfcCache
       answer ??= message
       void worker.terminate()
     })
