@@ -24,9 +24,9 @@ const MAX_STARTS = 2
 const resultPath = (root: string, reference: string) => join(root, FOLDER, `${reference}.json`)
 const startsPath = (root: string, reference: string) => join(root, FOLDER, `${reference}.starts`)
 
-/** True for a drawing the takeoff reads: an IFC file, or a ZIP holding exactly one .ifc. */
+/** True for a drawing the takeoff reads: an IFC file, an IFC-ZIP (checked at upload), or a ZIP holding exactly one .ifc. */
 export function isModelDrawing(drawing: { extension: string; content: Buffer }): boolean {
-  if (drawing.extension === 'ifc') return true
+  if (drawing.extension === 'ifc' || drawing.extension === 'ifczip') return true
   if (drawing.extension !== 'zip') return false
   const names = readZipDirectory(drawing.content)?.filter((name) => !name.endsWith('/'))
   return names?.length === 1 && /\.ifc$/i.test(names[0] ?? '')
