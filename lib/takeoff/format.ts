@@ -15,7 +15,7 @@ const cut = (value: string) => (value.length > MAX_TEXT ? `${value.slice(0, MAX_
 const fixed = (value: number | null, digits: number) => (value === null ? '–' : value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits }))
 const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`
 
-const SOURCES: Record<string, string> = { quantities: 'quantity set', profile: 'profile', geometry: 'geometry', none: 'no figure' }
+const SOURCES: Record<string, string> = { quantities: 'quantity set', profile: 'profile', geometry: 'geometry', none: 'no figure', mixed: 'several' }
 
 /** Element counts in words, by kind (a StandardCase counts with its kind). */
 const KINDS: [RegExp, string, string][] = [

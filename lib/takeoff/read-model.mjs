@@ -15,6 +15,11 @@ const MAX_MESHED_ELEMENTS = 500
 const MAX_REFERENCE_DEPTH = 16
 /** A placement chain longer than this is a cycle or a hostile file. */
 const MAX_PLACEMENT_DEPTH = 100
+/**
+ * Rows per list in the result. A hostile model could name 100,000 profiles; the rest of a list
+ * goes into one last row, so the CSV and JSON stay small enough for the brief's mail to go.
+ */
+const MAX_ROWS = 200
 /** Figures beyond these are not a building: the file is refused rather than reported. */
 const MAX_MASS_KG = 1e8
 const MAX_VOLUME_M3 = 1e7
@@ -134,20 +139,30 @@ export function readModel(api, modelID) {
     schema: api.GetModelSchema(modelID),
     application: model.application(),
     length_unit: units.lengthName,
-    storeys: model.storeys(units),
+    storeys: model.storeys(units).slice(0, MAX_ROWS),
     counts,
     steel: {
-      members: members.map((row) => ({ ...row, length_m: round(row.length_m, 3), mass_kg: round(row.mass_kg, 1) })),
+      members: capped(members, (rest) => ({ profile: `(${rest.length} more profiles)`, source: 'mixed' })).map((row) => ({ ...row, length_m: round(row.length_m, 3), mass_kg: round(row.mass_kg, 1) })),
       plates: { count: plates.count, mass_kg: round(plates.mass_kg, 1) },
       mass_kg: round(steelMass, 1),
     },
-    bolts,
-    rebar: rebar.map((row) => ({ ...row, length_m: round(row.length_m, 3), mass_kg: round(row.mass_kg, 1) })),
+    bolts: capped(bolts, () => ({ diameter_mm: null, length_mm: null })),
+    rebar: capped(rebar, () => ({ diameter_mm: null })).map((row) => ({ ...row, length_m: round(row.length_m, 3), mass_kg: round(row.mass_kg, 1) })),
     concrete_m3: round(concrete, 3),
     totals: { steel_t: round(steelMass / 1000, 3), rebar_t: round(rebarMass / 1000, 3), concrete_m3: round(concrete, 3) },
   }
   requireInRange(summary, steelMass, rebarMass, concrete)
   return summary
+}
+
+/** The first MAX_ROWS − 1 rows, and the rest summed into one row labelled by `label`. */
+function capped(rows, label) {
+  if (rows.length <= MAX_ROWS) return rows
+  const rest = rows.slice(MAX_ROWS - 1)
+  const sum = (field) => (rest.some((row) => field in row) ? rest.reduce((total, row) => total + (row[field] ?? 0), 0) : undefined)
+  const merged = { ...label(rest), count: sum('count') }
+  for (const field of ['length_m', 'mass_kg']) if (sum(field) !== undefined) merged[field] = sum(field)
+  return [...rows.slice(0, MAX_ROWS - 1), merged]
 }
 
 function requireInRange(summary, steelMass, rebarMass, concrete) {

@@ -204,3 +204,33 @@ describe('the hand-made frame', () => {
     expect(row.mass_kg).toBeCloseTo(IFC4_EXTRAS.typedRebar.mass_kg, 1)
   })
 })
+
+describe('a model with more profiles than a list holds', () => {
+  it('lists 199 profiles and sums the rest into one row, the totals unchanged', () => {
+    const frame = frameIfc({ schema: 'IFC4', unit: 'm' })
+    const id = (pattern: RegExp) => `#${pattern.exec(frame)?.[1] ?? '1'}`
+    const [context, axis, placement] = [id(/#(\d+)=IFCGEOMETRICREPRESENTATIONSUBCONTEXT|#(\d+)=IFCGEOMETRICREPRESENTATIONCONTEXT/), id(/#(\d+)=IFCAXIS2PLACEMENT3D/), id(/#(\d+)=IFCLOCALPLACEMENT\(#/)]
+    const beams = Array.from({ length: 300 }, (_, index) => {
+      const at = 900_000 + index * 10
+      return [
+        `#${at}=IFCRECTANGLEHOLLOWPROFILEDEF(.AREA.,'RHS ${index}',$,0.1,0.1,0.005,$,$);`,
+        `#${at + 1}=IFCEXTRUDEDAREASOLID(#${at},${axis},#${at + 2},2.);`,
+        `#${at + 2}=IFCDIRECTION((0.,0.,1.));`,
+        `#${at + 3}=IFCPRODUCTDEFINITIONSHAPE($,$,(#${at + 4}));`,
+        `#${at + 4}=IFCSHAPEREPRESENTATION(${context},'Body','SweptSolid',(#${at + 1}));`,
+        `#${at + 5}=IFCMEMBER('${String(index).padStart(22, 'x')}',$,'M',$,$,${placement},#${at + 3},'M',.MEMBER.);`,
+      ].join('\n')
+    })
+    const text = frame.replace(/ENDSEC;\nEND-ISO-10303-21;\n$/, `${beams.join('\n')}\nENDSEC;\nEND-ISO-10303-21;\n`)
+    const summary = takeoff(new TextEncoder().encode(text))
+    const members = summary.steel.members
+    expect(members).toHaveLength(200)
+    const rest = members.at(-1)!
+    expect(rest).toMatchObject({ source: 'mixed' })
+    expect(rest.profile).toMatch(/^\(\d+ more profiles\)$/)
+    const perMember = (0.1 * 0.1 - 0.09 * 0.09) * 2 * 7850
+    const listed = members.reduce((sum, row) => sum + row.count, 0)
+    expect(listed).toBe(300 + 4 + 2 + 1)
+    expect(summary.steel.mass_kg).toBeCloseTo(FRAME_FIGURES.ipe300.mass_kg + IFC4_EXTRAS.usageBeam.mass_kg + FRAME_FIGURES.shs.mass_kg + 250 + FRAME_FIGURES.plate.mass_kg + 300 * perMember, 0)
+  })
+})

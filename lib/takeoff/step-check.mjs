@@ -15,7 +15,7 @@ export const STEP_LIMITS = {
 /** The schemas web-ifc 0.0.78 reads as they are (aliases of other schemas are refused). */
 const SCHEMAS = /^(IFC2X3|IFC4|IFC4X3(_[A-Z0-9]+)?)$/
 
-const MB = (bytes) => `${Math.max(1, Math.round(bytes / 1024 / 1024))} MB`
+const MB = (bytes) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`
 
 // Bytes that may stand outside strings and comments in a STEP file: letters, digits, white space
 // and # $ * . , ( ) = ; + - _ ' " ! / (ISO 10303-21 tokens).

@@ -1,7 +1,8 @@
 // The takeoff's JSON, as the firm's mail attaches it (takeoff-<reference>.json). Field names are
 // fixed: the CRM and the estimators' sheets read them (docs/takeoff.md).
 
-export type SteelSource = 'quantities' | 'profile' | 'geometry' | 'none'
+/** Where a steel row's mass came from; 'mixed' for the one row that sums the profiles past the list's length. */
+export type SteelSource = 'quantities' | 'profile' | 'geometry' | 'none' | 'mixed'
 
 export type SteelMemberRow = { profile: string; count: number; length_m: number | null; mass_kg: number | null; source: SteelSource }
 export type BoltRow = { diameter_mm: number | null; length_mm: number | null; count: number }
