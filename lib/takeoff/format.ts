@@ -1,4 +1,5 @@
 import { escapeHtml } from '@/lib/mail/build'
+import { MAX_TEXT } from './read-model.mjs'
 import type { ModelTakeoff, ReadModel, Takeoff } from './types'
 
 // The takeoff as the firm's mail shows it (a short text table and the same in HTML), as the two
@@ -9,7 +10,6 @@ import type { ModelTakeoff, ReadModel, Takeoff } from './types'
 export const ESTIMATE_NOTE = 'An estimate from the model, not a quotation.'
 /** Rows per table in the mail; the CSV and JSON carry all of them. */
 const MAX_ROWS = 30
-const MAX_TEXT = 80
 
 const cut = (value: string) => (value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1)}…` : value)
 const fixed = (value: number | null, digits: number) => (value === null ? '–' : value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits }))

@@ -1,8 +1,7 @@
 import type { IfcAPI } from 'web-ifc'
 import type { ModelSummary } from './types'
 
-export const STEEL_DENSITY: number
+/** Every string taken from a model is cut to this many characters. */
 export const MAX_TEXT: number
-export class ModelError extends Error {}
-export function cleanText(value: unknown): string | null
+/** The takeoff of an open model; throws (a ModelError, with a reason in words) for a model it refuses. */
 export function readModel(api: IfcAPI, modelID: number): ModelSummary

@@ -4,7 +4,7 @@
 // where each figure comes from: docs/takeoff.md.
 
 /** Density of structural and reinforcing steel, kg/m³. */
-export const STEEL_DENSITY = 7850
+const STEEL_DENSITY = 7850
 
 /** Every string taken from a model is cut to this many characters (it comes from whoever made the file). */
 export const MAX_TEXT = 80
@@ -26,7 +26,7 @@ const MAX_VOLUME_M3 = 1e7
 const MAX_LENGTH_M = 1e6
 
 /** A model the takeoff refuses, with a reason a person can read ("the geometry of #29 refers to itself"). */
-export class ModelError extends Error {
+class ModelError extends Error {
   constructor(reason) {
     super(reason)
     this.name = 'ModelError'
@@ -95,7 +95,7 @@ const STEEL_WORDS = /steel|stahl|acier|acero|acciaio|\bS\s?(235|275|355|420|450|
 const CONCRETE_WORDS = /concrete|beton|béton|hormig[oó]n|calcestruzzo|cement|\bC\s?\d{2}\/\d{2}\b|\b\d{4}\s?psi\b/i
 
 /** A cut, single-line copy of a model string; null when empty. */
-export function cleanText(value) {
+function cleanText(value) {
   if (typeof value !== 'string') return null
   const text = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ').replace(/\s+/g, ' ').trim()
   if (!text) return null
