@@ -1,9 +1,8 @@
 import type { NextConfig } from 'next'
-import { builtAnalyticsConfig } from './lib/analytics/config'
+import { analyticsSettings as analytics } from './lib/analytics/config'
 import { API_HEADERS, GENERATED_IMAGE_CACHE_CONTROL, SECURITY_HEADERS } from './lib/security/security-headers.mjs'
 
-// Checked here so a wrong value fails the build, naming the variable (docs/analytics.md).
-const analytics = builtAnalyticsConfig()
+// Imported here so a wrong value fails the build, naming the variable (docs/analytics.md).
 
 const permanent = (source: string, destination: string) => ({ source, destination, permanent: true })
 
@@ -15,7 +14,7 @@ const nextConfig: NextConfig = {
   // Behind a compressing CDN or proxy (docs/performance.md) Node's on-the-fly gzip is wasted work.
   compress: process.env.NEXT_COMPRESS !== '0',
   reactStrictMode: true,
-  // The analytics provider is fixed at build time: the browser code and the proxy get these values
+  // The analytics provider is fixed at build time: the server code and the proxy get these values
   // inlined (validated, the host as a bare origin), the post-build CSP step reads the same environment.
   env: {
     ANALYTICS_PROVIDER: analytics?.provider ?? '',

@@ -8,6 +8,7 @@ import { RouteEffects } from '@/components/motion/route-effects'
 import { JsonLd } from '@/components/seo/json-ld'
 import { brand, SITE_URL } from '@/content/site'
 import { CONSENT_BOOT_SCRIPT } from '@/lib/consent-storage'
+import { analyticsSettings } from '@/lib/analytics/config'
 import { buildOrganizationJsonLd } from '@/lib/json-ld'
 import './tokens.css'
 import './globals.css'
@@ -48,7 +49,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </main>
         <SiteFooter />
         <RouteEffects />
-        <Analytics />
+        <Analytics settings={analyticsSettings} />
         <JsonLd data={buildOrganizationJsonLd()} />
       </body>
     </html>

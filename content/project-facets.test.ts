@@ -1,14 +1,6 @@
-import {
-  COUNTRY_IDS,
-  INDIA_STATES,
-  locationFacetText,
-  SECTOR_IDS,
-  sectorFacetText,
-  serviceFacetText,
-  US_STATES,
-} from './project-facets'
+import { locationFacetText, sectorFacetText, serviceFacetText } from './project-facets'
 import { projects } from './projects'
-import { SERVICE_IDS } from './types'
+import { COUNTRY_IDS, INDIA_STATES, SECTOR_IDS, SERVICE_IDS, US_STATES } from './types'
 
 const STATES: Record<string, readonly string[]> = { india: INDIA_STATES, usa: US_STATES, guyana: [] }
 

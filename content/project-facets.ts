@@ -1,8 +1,9 @@
-import type { ServiceId } from './types'
+import type { LocationId, SectorId, ServiceId } from './types'
 
-// The fixed value lists of the portfolio's facets, with the words each facet page shows: its h1
-// and a short intro. A project names its services, sector and location from these lists only
-// (checked by content/project-facets.test.ts); docs/projects.md explains how to add a value.
+// The words each facet page of the portfolio shows: its h1 and a short intro, for every value of
+// the facets' fixed lists (in content/types.ts). A project names its services, sector and location
+// from those lists only (checked by content/project-facets.test.ts); docs/projects.md explains how
+// to add a value.
 
 export type FacetText = {
   /** Short name in filters and chips, e.g. 'Steel detailing'. */
@@ -12,47 +13,6 @@ export type FacetText = {
   /** One or two sentences above the facet page's list. */
   intro: string
 }
-
-export const SECTOR_IDS = [
-  'industrial',
-  'energy',
-  'warehousing',
-  'data-centres',
-  'commercial',
-  'residential',
-  'healthcare',
-  'infrastructure',
-  'sports',
-] as const
-export type SectorId = (typeof SECTOR_IDS)[number]
-
-export const INDIA_STATES = [
-  'chhattisgarh',
-  'gujarat',
-  'haryana',
-  'himachal-pradesh',
-  'karnataka',
-  'kerala',
-  'madhya-pradesh',
-  'maharashtra',
-  'odisha',
-  'punjab',
-  'rajasthan',
-  'tamil-nadu',
-  'telangana',
-  'uttar-pradesh',
-] as const
-export const US_STATES = ['arizona', 'georgia', 'illinois', 'new-york', 'texas'] as const
-
-/** Where a project is: the country, and for India and the USA the state. */
-export type ProjectLocation =
-  | { country: 'india'; state: (typeof INDIA_STATES)[number] }
-  | { country: 'usa'; state: (typeof US_STATES)[number] }
-  | { country: 'guyana' }
-
-export const COUNTRY_IDS = ['india', 'usa', 'guyana'] as const
-/** A location facet value: a country, or a state of India or the USA. */
-export type LocationId = (typeof COUNTRY_IDS)[number] | (typeof INDIA_STATES)[number] | (typeof US_STATES)[number]
 
 export const serviceFacetText: Record<ServiceId, FacetText> = {
   'bim-services': {

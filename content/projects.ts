@@ -4,7 +4,7 @@ import type { ImageAsset, Project } from './types'
 // Client names are withheld where the firm works under NDA, as is usual for detailing work; name,
 // client, area and structure are optional and the pages show '---' where one is missing.
 // Each project's facets (services, sector, location) come from the lists in
-// content/project-facets.ts. Drawings come from scripts/artwork/projects.mjs; several projects share one.
+// content/project-facets.ts. Drawings come from scripts/build-steps/artwork/projects.mjs; several projects share one.
 
 const drawing = (file: string, alt: string): ImageAsset => ({ src: `/images/projects/${file}.svg`, width: 800, height: 600, alt })
 

@@ -1,8 +1,6 @@
 // Types for every content entity. Content files annotate their data with these;
 // pages read them through the accessors in lib/content.ts.
 
-import type { ProjectLocation, SectorId } from './project-facets'
-
 /** An image shipped in public/, with its intrinsic size so nothing shifts on load. */
 export type ImageAsset = {
   /** Path under public/, e.g. '/images/home/hero-1.svg'. */
@@ -139,6 +137,49 @@ export type ServiceContactSection = {
   points: readonly { title: string; text: string }[]
 }
 
+// The fixed value lists of the portfolio's facets (content/project-facets.ts has their words).
+
+export const SECTOR_IDS = [
+  'industrial',
+  'energy',
+  'warehousing',
+  'data-centres',
+  'commercial',
+  'residential',
+  'healthcare',
+  'infrastructure',
+  'sports',
+] as const
+export type SectorId = (typeof SECTOR_IDS)[number]
+
+export const INDIA_STATES = [
+  'chhattisgarh',
+  'gujarat',
+  'haryana',
+  'himachal-pradesh',
+  'karnataka',
+  'kerala',
+  'madhya-pradesh',
+  'maharashtra',
+  'odisha',
+  'punjab',
+  'rajasthan',
+  'tamil-nadu',
+  'telangana',
+  'uttar-pradesh',
+] as const
+export const US_STATES = ['arizona', 'georgia', 'illinois', 'new-york', 'texas'] as const
+
+/** Where a project is: the country, and for India and the USA the state. */
+export type ProjectLocation =
+  | { country: 'india'; state: (typeof INDIA_STATES)[number] }
+  | { country: 'usa'; state: (typeof US_STATES)[number] }
+  | { country: 'guyana' }
+
+export const COUNTRY_IDS = ['india', 'usa', 'guyana'] as const
+/** A location facet value: a country, or a state of India or the USA. */
+export type LocationId = (typeof COUNTRY_IDS)[number] | (typeof INDIA_STATES)[number] | (typeof US_STATES)[number]
+
 export const SERVICE_IDS = [
   'bim-services',
   'pre-engineering',
@@ -170,6 +211,7 @@ export type Service = {
   image: ImageAsset
   advantages: ServiceAdvantages
   industries: readonly Industry[]
+  /** From content/services/accents.json, which the artwork and model drawings read too. */
   accentColor: string
   contactImage: ImageAsset
   contactSection: ServiceContactSection

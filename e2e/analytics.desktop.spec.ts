@@ -6,11 +6,11 @@ import { buildProjectCopy } from './support/analytics-build'
 import { startAnalyticsReceiver, type AnalyticsReceiver, type PlausibleEvent } from './support/analytics-receiver'
 import { E2E_PORT } from './support/ports'
 import { HARDENING_PORTS } from './support/hardening-ports'
-import { startServerProcess, type ServerProcess } from './support/server-process.mjs'
+import { startServerProcess, type ServerProcess } from '../scripts/local-servers/server-process.mjs'
 import { expect, test } from './support/test'
 
 // The analytics end to end (docs/analytics.md), with Plausible's format. The provider is fixed at
-// build time (the pages' CSP names it, the browser code carries it), so this spec builds a copy of
+// build time (the pages' CSP names it, their HTML carries it), so this spec builds a copy of
 // the project with ANALYTICS_* pointing at a stand-in of Plausible on loopback and serves that copy;
 // the rest of the suite keeps running against the default build, which has no analytics
 // (e2e/analytics-off.desktop.spec.ts). The build takes minutes on a loaded machine, once per change of the

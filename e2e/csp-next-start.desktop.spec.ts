@@ -6,7 +6,7 @@ import { pageContentSecurityPolicy } from '../lib/security/content-security-poli
 import { prerenderMetaFile } from '../lib/security/csp-manifest.mjs'
 import { readCspManifest, visitableRoutes } from './support/csp'
 import { E2E_PORT } from './support/ports'
-import { PROJECT_ROOT as root, startNext } from './support/server-process.mjs'
+import { PROJECT_ROOT as root, startNext } from '../scripts/local-servers/server-process.mjs'
 import { expect, test } from './support/test'
 
 const port = E2E_PORT + 20

@@ -1,8 +1,10 @@
 import { legalDocuments } from '../content/legal'
+import { visitorStatistics } from '../lib/analytics/visitor-statistics'
 import { brand } from '../content/site'
 import { expect, expectNoSeriousA11yViolations, test } from './support/test'
 
-const documents = Object.values(legalDocuments)
+// The policies as the shared build (made with this environment) states them.
+const documents = Object.values(legalDocuments(visitorStatistics))
 
 for (const document of documents) {
   test.describe(`/${document.slug}`, () => {

@@ -138,13 +138,15 @@ test.describe('project filter bar', () => {
 test.describe('project list without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the filter choices are links to the facet pages', async ({ page }) => {
+  test('the filter choices lead to the links to the facet pages', async ({ page }) => {
     await page.goto('/project?service=steel-detailing')
     // The query is for the filter island; the page itself is the unfiltered list.
     await expect(page.getByTestId('project-grid').locator('article')).toHaveCount(9)
     const bar = page.getByRole('group', { name: 'Browse projects by facet' })
-    await bar.getByText('All services').click()
-    const link = bar.getByRole('link', { name: 'Steel detailing (23)' })
+    await bar.getByRole('link', { name: 'All services' }).click()
+    await expect(page).toHaveURL(/#browse-service$/)
+    const link = page.getByRole('navigation', { name: 'Browse projects by' }).locator('#browse-service').getByRole('link', { name: 'Steel detailing (23)' })
+    await expect(link).toBeInViewport()
     await expect(link).toHaveAttribute('href', '/project/service/steel-detailing')
     await link.click()
     await expect(page).toHaveURL(/\/project\/service\/steel-detailing$/)

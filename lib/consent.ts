@@ -12,7 +12,11 @@ export type ConsentChoice = 'accepted' | 'rejected'
 /** 'unknown' on the server and before the visitor has chosen. */
 export type ConsentState = ConsentChoice | 'unknown'
 
-function readConsent(): ConsentState {
+/**
+ * The stored choice: the one place the site reads it in the browser, besides the inline script
+ * that shows the banner before any JavaScript runs (consent-storage.ts).
+ */
+export function readConsent(): ConsentState {
   try {
     const value = window.localStorage.getItem(CONSENT_STORAGE_KEY)
     return value === 'accepted' || value === 'rejected' ? value : 'unknown'

@@ -1,6 +1,7 @@
 import { legalDocuments } from '@/content/legal'
 import { projects } from '@/content/projects'
 import { services } from '@/content/services'
+import { visitorStatistics } from '@/lib/analytics/visitor-statistics'
 import { clampToPages, getPageNumbers, getProjectPagePath, paginate, PROJECTS_PER_PAGE } from './pagination'
 import type { LegalDocument, Project, Service } from '@/content/types'
 
@@ -53,7 +54,9 @@ export function parseProjectPage(segment: string, pageCount: number = getProject
   return page <= pageCount ? page : undefined
 }
 
-/** One legal document (Terms, Privacy Policy, Cookie Policy) by its slug. */
+const legalDocumentsOfThisBuild = legalDocuments(visitorStatistics)
+
+/** One legal document (Terms, Privacy Policy, Cookie Policy) by its slug, as this build states it. */
 export function getLegalDocument(slug: LegalDocument['slug']): LegalDocument {
-  return legalDocuments[slug]
+  return legalDocumentsOfThisBuild[slug]
 }

@@ -57,8 +57,25 @@ describe('getServerEnv', () => {
     ['MAIL_QUEUE_MIN_FREE_BYTES', 'lots'],
     ['SMTP_URL', 'mail.example:587'],
     ['REDIS_URL', 'http://cache.example'],
+    ['LEAD_WEBHOOK_URL', 'http://crm.example/hooks'],
+    ['LEAD_WEBHOOK_SECRET', 'whsec_short'],
+    ['LEAD_WEBHOOK_SECRET', 'MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'],
+    ['LEAD_WEBHOOK_FORMS', 'contact,jobs'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => read({ [name]: value })).toThrow(new RegExp(`^\\[env\\][^\\n]*\\n  ${name}=${JSON.stringify(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: must`))
+  })
+
+  it('reads the lead webhook: off unless the URL is set, then with its secret and forms (contact and brief by default)', () => {
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
+    expect(read({ LEAD_WEBHOOK_SECRET: secret }).leadWebhook).toBeUndefined()
+    expect(read({ LEAD_WEBHOOK_URL: 'https://hooks.zapier.com/hooks/catch/1/abc/', LEAD_WEBHOOK_SECRET: secret }).leadWebhook).toEqual({
+      url: 'https://hooks.zapier.com/hooks/catch/1/abc/',
+      secret,
+      forms: ['contact', 'brief'],
+    })
+    expect(read({ LEAD_WEBHOOK_URL: 'http://127.0.0.1:5678/webhook/leads', LEAD_WEBHOOK_SECRET: secret, LEAD_WEBHOOK_FORMS: ' career, newsletter ' }).leadWebhook?.forms).toEqual(['career', 'newsletter'])
+    expect(read({ LEAD_WEBHOOK_URL: 'http://[::1]:5678/leads', LEAD_WEBHOOK_SECRET: secret }).leadWebhook?.url).toBe('http://[::1]:5678/leads')
+    expect(() => read({ LEAD_WEBHOOK_URL: 'https://crm.example/hooks' })).toThrow(/\n  LEAD_WEBHOOK_SECRET="": must be set when LEAD_WEBHOOK_URL is/)
   })
 
   it('names every wrong variable in one message', () => {

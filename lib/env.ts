@@ -1,4 +1,5 @@
 import 'server-only'
+import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { brand } from '@/content/site'
@@ -24,6 +25,27 @@ function urlWith(protocols: string[], rule: string) {
 
 const MiB = 1024 ** 2
 
+// The lead webhook's three variables (docs/webhook.md).
+const LEAD_FORMS = ['contact', 'brief', 'career', 'newsletter'] as const
+const isLeadForm = (value: string): value is (typeof LEAD_FORMS)[number] => (LEAD_FORMS as readonly string[]).includes(value)
+
+/** https://, or http:// to this machine only (a receiver beside the server, or the tests'). */
+function isLeadWebhookUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const { protocol, hostname } = new URL(value)
+  const host = hostname.replace(/^\[|\]$/g, '')
+  const loopback = host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'))
+  return protocol === 'https:' || (protocol === 'http:' && loopback)
+}
+
+/** A Standard Webhooks secret: `whsec_` and 24 to 64 random bytes in base64. */
+function isLeadWebhookSecret(value: string): boolean {
+  const [, key] = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value) ?? []
+  if (!key || key.length % 4 !== 0) return false
+  const bytes = Buffer.from(key, 'base64').length
+  return bytes >= 24 && bytes <= 64
+}
+
 const serverEnvSchema = z
   .object({
     NODE_ENV: text,
@@ -41,7 +63,19 @@ const serverEnvSchema = z
     MAIL_QUEUE_MAX_BYTES: wholeNumber(2048 * MiB, 0),
     MAIL_QUEUE_MIN_FREE_BYTES: wholeNumber(512 * MiB, 0),
     REDIS_URL: urlWith(['redis:', 'rediss:'], 'must be redis://… or rediss://…'),
+    LEAD_WEBHOOK_URL: z.preprocess(blankAsUnset, z.string().refine(isLeadWebhookUrl, 'must be an https:// URL (http:// only to a loopback address)').optional()),
+    LEAD_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().refine(isLeadWebhookSecret, 'must be a Standard Webhooks secret: whsec_ and 24 to 64 bytes in base64').optional()),
+    LEAD_WEBHOOK_FORMS: z.preprocess(
+      (value) => blankAsUnset(value)?.split(',').map((form) => form.trim()),
+      z
+        .array(z.string())
+        .refine((forms) => forms.length > 0 && forms.every(isLeadForm), 'must list forms among contact, brief, career, newsletter, separated by commas')
+        .transform((forms) => forms.filter(isLeadForm))
+        .default(['contact', 'brief']),
+    ),
   })
+  // Sent only when the URL is set, and then the secret must be.
+  .refine((env) => !env.LEAD_WEBHOOK_URL || env.LEAD_WEBHOOK_SECRET, { path: ['LEAD_WEBHOOK_SECRET'], message: 'must be set when LEAD_WEBHOOK_URL is' })
   .transform((env) => {
     const mailTo = env.MAIL_TO ?? brand.email
     return {
@@ -65,6 +99,8 @@ const serverEnvSchema = z
       mailQueueMinFreeBytes: env.MAIL_QUEUE_MIN_FREE_BYTES,
       /** Shared by several instances: rate limits, duplicate guard, acknowledgements; unset = memory and the queue folder. */
       redisUrl: env.REDIS_URL,
+      /** Where accepted leads are posted, signed, and for which forms; unset = no webhook. */
+      leadWebhook: env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET, forms: env.LEAD_WEBHOOK_FORMS } : undefined,
       isProduction: env.NODE_ENV === 'production',
     }
   })

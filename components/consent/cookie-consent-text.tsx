@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { visitorStatistics } from '@/content/legal/visitor-statistics'
+import { visitorStatistics } from '@/lib/analytics/visitor-statistics'
 import styles from './cookie-consent.module.css'
 
 /** The banner's words, rendered on the server so they cost the island no JavaScript. */

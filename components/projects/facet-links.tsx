@@ -5,6 +5,9 @@ import styles from './facet-links.module.css'
 
 export const FACET_TITLES: Record<FacetKind, string> = { service: 'Service', sector: 'Sector', location: 'Location' }
 
+/** The id of one kind's list in 'Browse projects by', which the list pages' filter bar links to. */
+export const facetBrowseId = (kind: FacetKind) => `browse-${kind}`
+
 /** Links to every facet page of one kind, with its number of projects; states sit under their country. */
 export function FacetLinkList({ kind, current }: { kind: FacetKind; current?: string }) {
   return (
@@ -29,7 +32,7 @@ export function FacetBrowse({ current }: { current?: { kind: FacetKind; value: s
       </h2>
       <div className={styles.columns}>
         {(['service', 'sector', 'location'] as const).map((kind) => (
-          <div key={kind}>
+          <div key={kind} id={facetBrowseId(kind)}>
             <h3 className={styles.kind}>{FACET_TITLES[kind]}</h3>
             <FacetLinkList kind={kind} current={current?.kind === kind ? current.value : undefined} />
           </div>

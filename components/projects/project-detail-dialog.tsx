@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { isHandOver, showModalAfterPaint } from '@/lib/show-modal-after-paint'
 import styles from './project-detail-dialog.module.css'
 
@@ -9,7 +9,7 @@ type ProjectDetailDialogProps = {
   heading: string
   /** The project title, added to the button's accessible name so nine buttons are told apart. */
   projectTitle: string
-  /** Image, facts and the link to the project page, rendered on the server. */
+  /** Image, facts and the link to the project page, rendered on the server; in the page only once opened. */
   children: ReactNode
   buttonClassName?: string
 }
@@ -20,12 +20,16 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * The card's 'View Detail' button and its modal: a native <dialog> opened with showModal, so the
  * page behind is inert and Escape closes it. A click on the backdrop closes it too, Tab wraps
  * inside it, and focus goes back to the button afterwards. The dialog is painted first and made
- * modal right after (lib/show-modal-after-paint.ts), so the tap answers sooner.
+ * modal right after (lib/show-modal-after-paint.ts), so the tap answers sooner. Its content joins
+ * the page at the first opening, in the same frame: nine closed dialogs' facts and images were a
+ * third of a list page's elements (docs/page-budgets.md), and each project's page
+ * carries the same facts for crawlers and visitors without JavaScript.
  */
 export function ProjectDetailDialog({ heading, projectTitle, children, buttonClassName }: ProjectDetailDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const headingId = useId()
+  const [opened, setOpened] = useState(false)
 
   // Leaving the page with the dialog open (its link) must not leave the page scroll locked.
   useEffect(() => () => document.body.classList.remove('scroll-locked'), [])
@@ -33,6 +37,7 @@ export function ProjectDetailDialog({ heading, projectTitle, children, buttonCla
   const open = () => {
     const dialog = dialogRef.current
     if (!dialog || dialog.open) return
+    setOpened(true)
     showModalAfterPaint(dialog, () => document.body.classList.add('scroll-locked'))
   }
 
@@ -81,7 +86,7 @@ export function ProjectDetailDialog({ heading, projectTitle, children, buttonCla
               </svg>
             </button>
           </div>
-          {children}
+          {opened && children}
         </div>
       </dialog>
     </>

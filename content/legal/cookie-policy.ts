@@ -1,7 +1,7 @@
 import { brand } from '../site'
 import type { LegalDocument } from '../types'
 import { LEGAL_LAST_UPDATED, NOTICE_PERIOD_DAYS } from './constants'
-import { MEASURED, visitorStatistics } from './visitor-statistics'
+import { MEASURED, type VisitorStatistics } from './visitor-statistics'
 
 const { name } = brand
 
@@ -38,7 +38,7 @@ export const storageItems = [
 ] as const
 
 /** Cookie Policy: the storage the site really uses, in a table. */
-export const cookiePolicy: LegalDocument = {
+export const cookiePolicy = (visitorStatistics: VisitorStatistics): LegalDocument => ({
   slug: 'cookie-policy',
   title: 'Cookie Policy',
   description: `Which cookies and browser storage the ${name} website uses: your consent choice, form drafts kept in your own browser, and Google Maps cookies only after you accept. ${visitorStatistics ? 'Visitor statistics without cookies, also only after you accept; no advertising trackers.' : 'No analytics or advertising trackers.'}`,
@@ -120,4 +120,4 @@ export const cookiePolicy: LegalDocument = {
       ],
     },
   ],
-}
+})

@@ -8,13 +8,13 @@ import {
   NOTICE_PERIOD_DAYS,
   otherOfficeCities,
 } from './constants'
-import { MEASURED, visitorStatistics } from './visitor-statistics'
+import { MEASURED, type VisitorStatistics } from './visitor-statistics'
 
 const { name, email } = brand
 const mail = `[${email}](mailto:${email})`
 
 /** Privacy Policy: what this website really collects and where it goes: forms, mail, the mail queue, drafts in local storage, cookies and maps. */
-export const privacyPolicy: LegalDocument = {
+export const privacyPolicy = (visitorStatistics: VisitorStatistics): LegalDocument => ({
   slug: 'privacy-policy',
   title: 'Privacy Policy',
   description: `How ${name} handles the information you send through this website: contact and career forms sent by e-mail, what waits on the web server until that e-mail is delivered and for how long, drafts kept in your browser, and your rights under GDPR and CCPA/CPRA.`,
@@ -182,4 +182,4 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-}
+})

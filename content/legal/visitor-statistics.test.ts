@@ -1,25 +1,16 @@
+import { readAnalyticsConfig } from '@/lib/analytics/config'
 import type { LegalDocument } from '../types'
+import { cookiePolicy } from './cookie-policy'
+import { privacyPolicy } from './privacy-policy'
+import { visitorStatisticsWith } from './visitor-statistics'
 
 const textOf = (document: LegalDocument) =>
   [document.description, ...document.intro, ...document.sections.flatMap((section) => [section.heading, ...(section.paragraphs ?? []), ...(section.list ?? [])])].join('\n')
 
-/** The two policies as a build with these ANALYTICS_* variables renders them. */
+/** The two policies as a build with these ANALYTICS_* variables states them (lib/analytics/visitor-statistics.ts). */
 function policiesBuiltWith(env: Record<string, string | undefined>) {
-  const saved = { ...process.env }
-  Object.assign(process.env, env)
-  try {
-    let policies: { cookie: string; privacy: string } | undefined
-    jest.isolateModules(() => {
-      /* eslint-disable @typescript-eslint/no-require-imports -- a fresh module per build environment */
-      const { cookiePolicy } = require('./cookie-policy') as typeof import('./cookie-policy')
-      const { privacyPolicy } = require('./privacy-policy') as typeof import('./privacy-policy')
-      /* eslint-enable @typescript-eslint/no-require-imports */
-      policies = { cookie: textOf(cookiePolicy), privacy: textOf(privacyPolicy) }
-    })
-    return policies!
-  } finally {
-    process.env = saved
-  }
+  const statistics = visitorStatisticsWith(readAnalyticsConfig(env)?.provider)
+  return { cookie: textOf(cookiePolicy(statistics)), privacy: textOf(privacyPolicy(statistics)) }
 }
 
 describe('the policies and the visitor statistics', () => {

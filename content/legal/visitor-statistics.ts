@@ -1,20 +1,19 @@
-// Relative imports, like the rest of content/.
-import { builtAnalyticsConfig } from '../../lib/analytics/config'
 import { brand } from '../site'
 
 const PROVIDER_NAMES = { plausible: 'Plausible Analytics', umami: 'Umami' } as const
 
-const config = builtAnalyticsConfig()
+/** The statistics providers the site can be built with (docs/analytics.md). */
+export type StatisticsProvider = keyof typeof PROVIDER_NAMES
 
 /**
- * The visitor statistics as this build runs them (docs/analytics.md), for the banner and the
- * cookie and privacy policies; null when the site was built without a provider, and then the
- * policies say there are none.
+ * The visitor statistics in the words of the banner and the cookie and privacy policies; null when
+ * the site is built without a provider, and then the policies say there are none. Which provider
+ * a build uses is a setting: lib/analytics/visitor-statistics.ts reads it and calls this.
  */
-export const visitorStatistics = config && {
-  provider: PROVIDER_NAMES[config.provider],
-  operator: brand.analytics.operator,
-  retention: brand.analytics.retention,
+export type VisitorStatistics = { provider: string; operator: string; retention: string } | null
+
+export function visitorStatisticsWith(provider: StatisticsProvider | undefined): VisitorStatistics {
+  return provider ? { provider: PROVIDER_NAMES[provider], operator: brand.analytics.operator, retention: brand.analytics.retention } : null
 }
 
 /** What is measured, in the policies' words. */

@@ -1,6 +1,6 @@
 import type { ImageAsset, ServiceId } from '../types'
 
-// Paths of the drawings made by scripts/artwork/services.mjs; content/services.test.ts checks
+// Paths of the drawings made by scripts/build-steps/artwork/services.mjs; content/services.test.ts checks
 // that every one of them exists in public/.
 
 const DIR = '/images/services'

@@ -1,4 +1,5 @@
 import type { Service } from '../types'
+import accents from './accents.json'
 import { industryIcon, serviceBanner, serviceDrawing } from './assets'
 
 const id = 'bim-services'
@@ -140,7 +141,7 @@ export const bimServices: Service = {
       description: 'As-built LOD 500 and COBie data for campuses, malls and portfolios run from a CAFM system.',
     },
   ],
-  accentColor: '#0ea5e9',
+  accentColor: accents['bim-services'],
   contactImage: serviceDrawing(id, 'contact', 'A coordination review marking a clash between a duct and a beam'),
   contactSection: {
     heading: 'Start your BIM project with a scoped proposal',

@@ -1,4 +1,5 @@
 import type { Service } from '../types'
+import accents from './accents.json'
 import { industryIcon, serviceBanner, serviceDrawing } from './assets'
 
 const id = 'pre-engineering'
@@ -105,7 +106,7 @@ export const preEngineering: Service = {
       description: 'Indoor courts, exhibition halls and auditoria needing column-free space.',
     },
   ],
-  accentColor: '#f97316',
+  accentColor: accents['pre-engineering'],
   contactImage: serviceDrawing(id, 'contact', 'A PEB drawing sheet ready for approval'),
   contactSection: {
     heading: 'Get a PEB estimate this week',

@@ -1,4 +1,5 @@
 import type { Service } from '../types'
+import accents from './accents.json'
 import { industryIcon, serviceBanner, serviceDrawing } from './assets'
 
 const id = 'rebar-detailing'
@@ -123,7 +124,7 @@ export const rebarDetailing: Service = {
       description: 'Schedules and cutting lists formatted for your bending machines and delivery runs.',
     },
   ],
-  accentColor: '#ef4444',
+  accentColor: accents['rebar-detailing'],
   contactImage: serviceDrawing(id, 'contact', 'A bar bending schedule'),
   contactSection: {
     heading: 'Get your rebar detailed and scheduled',

@@ -1,4 +1,5 @@
 import type { Service } from '../types'
+import accents from './accents.json'
 import { industryIcon, serviceBanner, serviceDrawing } from './assets'
 
 const id = 'steel-connection-design'
@@ -97,7 +98,7 @@ export const steelConnectionDesign: Service = {
       description: 'Substation structures, solar carports and power-plant steel with project-specific criteria.',
     },
   ],
-  accentColor: '#14b8a6',
+  accentColor: accents['steel-connection-design'],
   contactImage: serviceDrawing(id, 'contact', 'A checked list of connection design items'),
   contactSection: {
     heading: 'Send us your connection scope',

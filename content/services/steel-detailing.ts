@@ -1,4 +1,5 @@
 import type { Service } from '../types'
+import accents from './accents.json'
 import { industryIcon, serviceBanner, serviceDrawing } from './assets'
 
 const id = 'steel-detailing'
@@ -106,7 +107,7 @@ export const steelDetailing: Service = {
       description: 'Overflow capacity for steel shops: we work in your templates and release to your schedule.',
     },
   ],
-  accentColor: '#6366f1',
+  accentColor: accents['steel-detailing'],
   contactImage: serviceDrawing(id, 'contact', 'A steel frame model ready for detailing'),
   contactSection: {
     heading: 'Put a detailing team on your next job',

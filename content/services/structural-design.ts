@@ -1,4 +1,5 @@
 import type { Service } from '../types'
+import accents from './accents.json'
 import { industryIcon, serviceBanner, serviceDrawing } from './assets'
 
 const id = 'structural-design'
@@ -106,7 +107,7 @@ export const structuralDesign: Service = {
       description: 'Schools, hospitals and public buildings designed for higher importance factors and long service lives.',
     },
   ],
-  accentColor: '#f59e0b',
+  accentColor: accents['structural-design'],
   contactImage: serviceDrawing(id, 'contact', 'A foundation section with column, pile cap and piles'),
   contactSection: {
     heading: 'Talk to a structural engineer',

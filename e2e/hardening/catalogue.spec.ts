@@ -1,6 +1,6 @@
 import { BRIEF_MESSAGES } from '../../lib/validation/brief-rules'
 import { MESSAGES } from '../../lib/validation/forms'
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
+import { startSmtpServer, type SmtpTestServer } from '../../scripts/local-servers/smtp-server.mjs'
 import { careerUpload, makeDoc, makeDocx, makeExe, makePdf, multipart, sha256, validCareerFields, validContact, zip } from '../fixtures/forms'
 import { newTally, post, queueSettled, runCase, settledTempFiles, summaryLine, type CaseExpectation, type FormAnswer } from '../support/form-answers'
 import { HARDENING_PORTS } from '../support/hardening-ports'

@@ -34,3 +34,11 @@ test('a wrong FORM_RATE_LIMIT stops npm start with exit code 1 and a message nam
   expect(output).toContain('CV_MAX_BYTES="5MB": must be a whole number above 0')
   expect(output).not.toContain('> Ready on')
 })
+
+test('a wrong LEAD_WEBHOOK_SECRET stops npm start with exit code 1 and a message naming it', async () => {
+  test.setTimeout(90_000)
+  const { code, output } = await startServer({ LEAD_WEBHOOK_URL: 'https://hooks.example/leads', LEAD_WEBHOOK_SECRET: 'MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' })
+  expect(code).toBe(1)
+  expect(output).toContain('LEAD_WEBHOOK_SECRET="MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw": must be a Standard Webhooks secret: whsec_ and 24 to 64 bytes in base64')
+  expect(output).not.toContain('> Ready on')
+})

@@ -1,4 +1,4 @@
-import { startSmtpServer, type SmtpMode, type SmtpTestServer } from '../support/smtp-server.mjs'
+import { startSmtpServer, type SmtpMode, type SmtpTestServer } from '../../scripts/local-servers/smtp-server.mjs'
 import { newTally, post, runCase, summaryLine, type FormAnswer } from '../support/form-answers'
 import { careerUpload, makePdf, validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'

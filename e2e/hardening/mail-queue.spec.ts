@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { post, type FormAnswer } from '../support/form-answers'
 import { careerUpload, makePdf, validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
+import { startSmtpServer, type SmtpTestServer } from '../../scripts/local-servers/smtp-server.mjs'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { expect, test } from '../support/test'
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
+import { startSmtpServer, type SmtpTestServer } from '../../scripts/local-servers/smtp-server.mjs'
 import { post, type FormAnswer } from '../support/form-answers'
 import { validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'

@@ -5,7 +5,7 @@ import { newTally, post, runCase, summaryLine, type FormAnswer } from '../suppor
 import { careerUpload, makePdf, validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'
 import { startNextServer, type NextServer } from '../support/next-server'
-import { makeCertificates, startSmtpServer, type SmtpMode, type SmtpTestServer } from '../support/smtp-server.mjs'
+import { makeCertificates, startSmtpServer, type SmtpMode, type SmtpTestServer } from '../../scripts/local-servers/smtp-server.mjs'
 import { expect, test } from '../support/test'
 
 // The site configured as in production, against a relay that behaves like the firm's mail server:

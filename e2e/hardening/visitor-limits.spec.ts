@@ -4,7 +4,7 @@
 import { request as httpRequest } from 'node:http'
 import { careerUpload, makePdf, validContact } from '../fixtures/forms'
 import { HARDENING_PORTS } from '../support/hardening-ports'
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.mjs'
+import { startSmtpServer, type SmtpTestServer } from '../../scripts/local-servers/smtp-server.mjs'
 import { startNextServer, type NextServer } from '../support/next-server'
 import { expect, test } from '../support/test'
 

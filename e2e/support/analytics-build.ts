@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { PROJECT_ROOT } from './server-process.mjs'
+import { PROJECT_ROOT } from '../../scripts/local-servers/server-process.mjs'
 
 /**
  * A production build of this checkout made with extra build-time variables (the analytics

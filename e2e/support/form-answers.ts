@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import PostalMime, { type Email } from 'postal-mime'
 import { expect } from '@playwright/test'
-import type { SmtpTestServer } from './smtp-server.mjs'
+import type { SmtpTestServer } from '../../scripts/local-servers/smtp-server.mjs'
 import type { NextServer } from './next-server'
 
 // The bookkeeping of the bad-input catalogue: every case is sent, its answer checked against the

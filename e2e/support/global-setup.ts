@@ -1,6 +1,6 @@
 import { MAIL_DIR } from './delivered-mails'
 import { MAIL_SINK_PORT } from './ports'
-import { startSmtpServer } from './smtp-server.mjs'
+import { startSmtpServer } from '../../scripts/local-servers/smtp-server.mjs'
 
 /** Starts the loopback SMTP server that the site under test delivers form mail to. */
 export default async function globalSetup() {

@@ -20,6 +20,7 @@ export const HARDENING_PORTS = {
   visitors: { site: E2E_PORT + 12, smtp: MAIL_SINK_PORT + 5 },
   twoInstances: { siteA: E2E_PORT + 13, siteB: E2E_PORT + 14, smtp: MAIL_SINK_PORT + 6, redis: REDIS_PORT + 1 },
   queueBound: { site: E2E_PORT + 15, smtp: MAIL_SINK_PORT + 7 },
+  leadWebhook: { site: E2E_PORT + 16, receiver: E2E_PORT + 17, smtp: MAIL_SINK_PORT + 8 },
   environment: { site: E2E_PORT + 20 },
   nginx: { front: E2E_PORT + 30, site: E2E_PORT + 31, smtp: E2E_PORT + 32 },
   // e2e/analytics.desktop.spec.ts: a build made with the analytics provider set, and the provider's stand-in.

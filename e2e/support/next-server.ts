@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, type Dirent } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startSite, type ServerProcess } from './server-process.mjs'
+import { startSite, type ServerProcess } from '../../scripts/local-servers/server-process.mjs'
 
 /** The last build served as `npm start` serves it (server.mjs), started by a spec with the environment it needs. */
 export type NextServer = ServerProcess & {

@@ -1,7 +1,7 @@
 import { chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startServerProcess } from './server-process.mjs'
+import { startServerProcess } from '../../scripts/local-servers/server-process.mjs'
 
 /** The nginx configuration the README gives for production, run as it is by the spec in front of the site. */
 export const SITE_NGINX_CONF = join(__dirname, '..', '..', 'deploy', 'nginx.conf')

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { resetRateLimits } from '@/lib/http/rate-limit'
-import { startSmtpServer, type SmtpTestServer } from './smtp-server.mjs'
+import { startSmtpServer, type SmtpTestServer } from '../../scripts/local-servers/smtp-server.mjs'
 
 // The jest set-up of the route handler tests around the one test SMTP server (smtp-server.mjs).
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SendMailOptions } from 'nodemailer'
-import { startSmtpServer, type SmtpTestServer } from '@/e2e/support/smtp-server.mjs'
+import { startSmtpServer, type SmtpTestServer } from '@/scripts/local-servers/smtp-server.mjs'
 import { getServerEnv, type ServerEnv } from '@/lib/env'
 import { enqueueMail } from '@/lib/mail/queue/store'
 

@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY } from '@/lib/consent-storage'
+import { readConsent } from '@/lib/consent'
 
 /**
  * How a component reports something worth counting (an accepted form, a step of the brief)
@@ -13,18 +13,10 @@ let listener: ((announcement: Announcement) => void) | undefined
 // hydration): kept for it, a few at most. Without acceptance nothing is kept.
 const waiting: Announcement[] = []
 
-function accepted(): boolean {
-  try {
-    return localStorage.getItem(CONSENT_STORAGE_KEY) === 'accepted'
-  } catch {
-    return false
-  }
-}
-
 export function announce(name: string): void {
   const announcement = { name, path: location.pathname }
   if (listener) listener(announcement)
-  else if (waiting.length < 8 && accepted()) waiting.push(announcement)
+  else if (waiting.length < 8 && readConsent() === 'accepted') waiting.push(announcement)
 }
 
 /** The tracker's subscription; it receives what waited for it first. Undefined unsubscribes. */

@@ -59,14 +59,13 @@ export function readAnalyticsConfig(env: AnalyticsEnv): AnalyticsConfig | null {
 }
 
 /**
- * The settings as this code was built with them. Written as literal `process.env.X` reads: Next
- * inlines those (next.config.ts `env`) into the browser code and the proxy, and the post-build CSP
- * step, run by the same `npm run build`, reads the same environment.
+ * The one parsed setting, as this code was built with it: next.config.ts, the CSP, the policies
+ * and the root layout (which hands it to the browser's tracker) all read this value. Written as
+ * literal `process.env.X` reads: Next inlines those (next.config.ts `env`) into the server code and
+ * the proxy, and the post-build CSP step, run by the same `npm run build`, reads the same environment.
  */
-export function builtAnalyticsConfig(): AnalyticsConfig | null {
-  return readAnalyticsConfig({
-    ANALYTICS_PROVIDER: process.env.ANALYTICS_PROVIDER,
-    ANALYTICS_HOST: process.env.ANALYTICS_HOST,
-    ANALYTICS_SITE: process.env.ANALYTICS_SITE,
-  })
-}
+export const analyticsSettings: AnalyticsConfig | null = readAnalyticsConfig({
+  ANALYTICS_PROVIDER: process.env.ANALYTICS_PROVIDER,
+  ANALYTICS_HOST: process.env.ANALYTICS_HOST,
+  ANALYTICS_SITE: process.env.ANALYTICS_SITE,
+})

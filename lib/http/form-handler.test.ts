@@ -18,6 +18,7 @@ const pipeline: FormPipeline<{ email: string; text: string }> = {
     }
     return { from: env.mailFrom, to: 'sales@stratum-bim.example', replyTo: value.email, subject: `Test [${reference}]`, text: value.text }
   },
+  lead: (value) => ({ fields: value }),
 }
 
 async function send(value: { text: string }, submissionId: string) {

@@ -7,10 +7,11 @@ import { deliverQueued } from '@/lib/mail/queue/deliver'
 import { QueueWriteError } from '@/lib/mail/queue/folders'
 import { claimSubmission, validSubmissionId } from '@/lib/mail/queue/duplicate-guard'
 import { QueueFullError, requireRoom } from '@/lib/mail/queue/queue-bound'
-import { enqueueMail, keepSpam } from '@/lib/mail/queue/store'
+import { enqueueMail, enqueueWebhook, keepSpam } from '@/lib/mail/queue/store'
 import { acknowledgeAfterDelivery } from '@/lib/mail/queue/worker'
 import { createReference, messageIdFor, type FormName } from '@/lib/mail/reference'
 import { connectedRedis } from '@/lib/redis-client'
+import { leadPayload, type LeadInput } from '@/lib/webhook/payload'
 import { queuedModels, takeoffFor, visitorLine } from '@/lib/takeoff/job'
 import { pageAnswer, wantsPage } from './page-answer'
 import { requestVisitor, takeRatePoint } from './rate-limit'
@@ -40,6 +41,8 @@ export type FormPipeline<T> = {
   /** Reads and validates the body; throws HttpError (400/408/413/415) for anything it refuses. */
   read: (request: Request, env: ServerEnv) => Promise<ReadOutcome<T>>
   buildMail: (value: T, reference: string, env: ServerEnv) => SendMailOptions
+  /** What the lead webhook sends of the submission (lib/webhook): its fields and the visitor's files. */
+  lead: (value: T) => LeadInput
   /** The names of the mail's attachments that are IFC models: the stored message gets their takeoff (lib/takeoff). */
   models?: (value: T) => string[]
 }
@@ -68,6 +71,24 @@ function visitorAddress(mail: SendMailOptions): string | undefined {
   const replyTo = mail.replyTo
   const address = typeof replyTo === 'string' ? replyTo : Array.isArray(replyTo) ? undefined : replyTo?.address
   return address && /^[^\s@<>]+@[^\s@<>]+$/.test(address) ? address : undefined
+}
+
+/**
+ * After the submission's mail was stored: when LEAD_WEBHOOK_URL lists this form, stores its lead
+ * webhook in the queue and makes the first attempt without waiting for it. The visitor is told
+ * the submission was received either way: a webhook that cannot be stored is logged
+ * (`webhook_not_stored`), never turned into a refusal that would make the visitor send again.
+ */
+async function queueLeadWebhook(env: ServerEnv, form: FormName, reference: string, receivedAt: Date, lead: () => LeadInput): Promise<void> {
+  if (!env.leadWebhook?.forms.includes(form)) return
+  let name: string
+  try {
+    name = await enqueueWebhook(env.mailQueueDir, form, leadPayload(form, reference, receivedAt, lead()))
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'webhook_not_stored', reference, detail: (error as { code?: string }).code ?? (error instanceof Error ? error.name : 'unknown') }))
+    return
+  }
+  void deliverQueued(env.mailQueueDir, name, env).catch((error: unknown) => console.error(`[webhook] ${reference} delivery attempt failed`, error))
 }
 
 /**
@@ -145,6 +166,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     await claim?.stored().catch((error: unknown) => console.error(`[forms] ${form} ${reference} submission record not updated`, error))
     outcome = 'queued'
     giveBackPoint = undefined
+    await queueLeadWebhook(env, form, reference, new Date(startedAt), () => pipeline.lead(read.value))
     // The models' takeoff starts now (stored, so the delivery below waits for this same run).
     const takeoff = models.length > 0 ? takeoffFor(env.mailQueueDir, reference, models) : undefined
     // Delivery at once; when the mail server is slow or down the message simply waits in the queue.

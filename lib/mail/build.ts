@@ -19,7 +19,7 @@ export type DetectedCv = {
   originalName: string
 }
 
-const CV_CONTENT_TYPES = {
+export const CV_CONTENT_TYPES = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

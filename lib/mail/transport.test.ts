@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import fsp from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startSmtpServer } from '@/e2e/support/smtp-server.mjs'
+import { startSmtpServer } from '@/scripts/local-servers/smtp-server.mjs'
 import { getServerEnv } from '@/lib/env'
 import { describeMailTransport, MailDeliveryError, sendMail, SMTP_TIMEOUTS, smtpTlsPolicy } from './transport'
 

@@ -1,14 +1,5 @@
-import {
-  COUNTRY_IDS,
-  INDIA_STATES,
-  locationFacetText,
-  SECTOR_IDS,
-  sectorFacetText,
-  serviceFacetText,
-  US_STATES,
-  type FacetText,
-} from '@/content/project-facets'
-import { SERVICE_IDS, type Project } from '@/content/types'
+import { locationFacetText, sectorFacetText, serviceFacetText, type FacetText } from '@/content/project-facets'
+import { COUNTRY_IDS, INDIA_STATES, SECTOR_IDS, SERVICE_IDS, US_STATES, type Project } from '@/content/types'
 import { getProjects } from '@/lib/content'
 import { countPages, PROJECTS_PER_PAGE } from '@/lib/pagination'
 import { FACET_KINDS, type FacetKind, type FacetOption, type FilterableProject } from './filter'

@@ -1,6 +1,6 @@
-// Relative imports: the post-build step loads this module outside Next (scripts/stamp-csp.ts).
+// Relative imports: the post-build step loads this module outside Next (scripts/build-steps/stamp-csp.ts).
 import { brand } from '../../content/site'
-import { builtAnalyticsConfig } from '../analytics/config'
+import { analyticsSettings } from '../analytics/config'
 
 /** The inline elements one response may run: sha256 sources, plus a nonce for dynamic renders. */
 export type InlineAllowance = { scripts: readonly string[]; styles: readonly string[]; nonce?: string }
@@ -15,7 +15,7 @@ export const FRAME_ORIGINS: readonly string[] = [new URL(brand.mapEmbedUrl).orig
  * Origins the pages may send requests to besides their own: the analytics provider's, when the site
  * was built with one (docs/analytics.md), and nothing else.
  */
-export const CONNECT_ORIGINS: readonly string[] = [builtAnalyticsConfig()?.host ?? []].flat()
+export const CONNECT_ORIGINS: readonly string[] = [analyticsSettings?.host ?? []].flat()
 
 /**
  * The Content-Security-Policy of a page: nothing by default,

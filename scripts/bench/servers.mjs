@@ -1,13 +1,13 @@
 // The servers `npm run bench` and `npm run observatory` start on loopback, through the tests' own
-// launcher (e2e/support/server-process.mjs): the site as `npm start` runs it (server.mjs), `next start`
+// launcher (scripts/local-servers/server-process.mjs): the site as `npm start` runs it (server.mjs), `next start`
 // of the reference app, and the in-memory node:http reference. Each is stopped by the pid it was
 // given; nothing else is touched. The contact form's mail goes to the tests' SMTP server.
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
-import { startServerProcess } from '../../e2e/support/server-process.mjs'
+import { startServerProcess } from '../local-servers/server-process.mjs'
 
-export { startNext, startSite } from '../../e2e/support/server-process.mjs'
+export { startNext, startSite } from '../local-servers/server-process.mjs'
 
 const hasTaskset = spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0
 

@@ -71,6 +71,10 @@ export function POST(request: Request): Promise<Response> {
       const labels = brief.services.map((id) => getServices().find((service) => service.id === id)?.navLabel ?? id)
       return buildBriefMail({ from: env.mailFrom, to: env.briefMailTo }, reference, brief, labels, drawings)
     },
+    lead: ({ brief, drawings }) => ({
+      fields: brief,
+      files: drawings.map((drawing) => ({ name: drawing.fileName, type: drawing.contentType, content: drawing.content })),
+    }),
     // IFC models get a takeoff in the mail, and a line in the visitor's answer when it is quick (lib/takeoff).
     models: ({ drawings }) => drawings.filter(isModelDrawing).map((drawing) => drawing.fileName),
   })

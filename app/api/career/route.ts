@@ -1,5 +1,5 @@
 import { brand } from '@/content/site'
-import { buildCareerMail } from '@/lib/mail/build'
+import { buildCareerMail, cvAttachmentName, CV_CONTENT_TYPES } from '@/lib/mail/build'
 import { checkCv } from '@/lib/http/cv-check'
 import { handleFormPost } from '@/lib/http/form-handler'
 import { isTrapFilled, trapFields, VALIDATION_FAILED } from '@/lib/http/json-form'
@@ -37,5 +37,9 @@ export function POST(request: Request): Promise<Response> {
     },
     buildMail: ({ submission, cv }, reference, env) =>
       buildCareerMail({ from: env.mailFrom, to: env.careerMailTo }, reference, submission, cv),
+    lead: ({ submission, cv }) => ({
+      fields: submission,
+      files: [{ name: cvAttachmentName(submission.fullName, cv.extension), type: CV_CONTENT_TYPES[cv.extension], content: cv.content }],
+    }),
   })
 }

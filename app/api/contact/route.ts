@@ -15,5 +15,6 @@ export function POST(request: Request): Promise<Response> {
     read: (req) => readForm(req, contactSchema, contactFormSchema),
     buildMail: (submission, reference, env) =>
       buildContactMail({ from: env.mailFrom, to: env.contactMailTo }, reference, submission),
+    lead: (submission) => ({ fields: submission }),
   })
 }

@@ -15,5 +15,6 @@ export function POST(request: Request): Promise<Response> {
     read: (req) => readForm(req, newsletterSchema),
     buildMail: (submission, reference, env) =>
       buildNewsletterMail({ from: env.mailFrom, to: env.newsletterMailTo }, reference, submission),
+    lead: (submission) => ({ fields: submission }),
   })
 }

@@ -3,10 +3,11 @@ import { join } from 'node:path'
 import type { ServerEnv } from '@/lib/env'
 import { MailDeliveryError, sendMail } from '@/lib/mail/transport'
 import { mailWithTakeoff, removeTakeoff } from '@/lib/takeoff/job'
+import { sendLeadWebhook, WebhookDeliveryError } from '@/lib/webhook/send'
 import { list, queueFolder } from './folders'
 import { activeName, parseActiveName, parseReadyName, readyName, THIS_HOST, type ReadyName } from './names.mjs'
 import { addQueueBytes, sizeOf } from './queue-bound'
-import { failMessage, readQueued, removeAttachments, UnreadableMessage, type QueuedMessage } from './store'
+import { failMessage, isWebhookJob, readQueued, removeAttachments, UnreadableMessage, type QueuedMessage, type QueuedWebhook } from './store'
 
 /** Retry delays: 30 s, doubling, at most an hour; given up 3 days after the message arrived. */
 export const FIRST_RETRY_MS = 30_000
@@ -32,8 +33,9 @@ export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'taken'
  */
 const ownClaims: Set<string> = ((globalThis as { [key: symbol]: Set<string> | undefined })[Symbol.for('site.mailQueue.ownClaims')] ??= new Set<string>())
 
-/** A refusal that retrying cannot fix: a 5xx reply, except 503 (bad sequence), which may pass next time. */
+/** A refusal that retrying cannot fix: a 5xx reply, except 503 (bad sequence), which may pass next time; for a webhook, lib/webhook/send.ts. */
 export function isPermanent(error: unknown): boolean {
+  if (error instanceof WebhookDeliveryError) return error.permanent
   const code = error instanceof MailDeliveryError ? error.responseCode : undefined
   return code !== undefined && code >= 500 && code !== 503
 }
@@ -64,46 +66,51 @@ export async function deliverQueued(root: string, name: string, env: ServerEnv, 
 }
 
 async function deliverClaimed(root: string, activePath: string, ready: ReadyName, env: ServerEnv, afterDelivery?: AfterDelivery): Promise<DeliveryOutcome> {
-  let message: QueuedMessage | null = null
+  // A lead webhook (lib/webhook) shares the queue's claims, retries and give-up, not the mail's transport.
+  const kind = isWebhookJob(ready.reference) ? 'webhook' : 'mail'
+  let message: QueuedMessage | QueuedWebhook | null = null
   try {
     message = await readQueued(activePath)
     const attachmentDir = join(root, 'attachments')
-    // A brief with IFC models waits for their takeoff (bounded by its time limit) and carries it.
-    const takeoff = await mailWithTakeoff(root, message)
-    await sendMail(
-      {
-        ...message.mail,
-        ...takeoff,
-        date: message.mail.date ? new Date(message.mail.date as string) : undefined,
-        attachments: [
-          ...message.attachments.map(({ filename, contentType, file }) => ({ filename, contentType, path: join(attachmentDir, file) })),
-          ...(takeoff.attachments ?? []),
-        ],
-      },
-      env,
-    )
+    if (message.kind === 'webhook') await sendLeadWebhook(message, env)
+    else {
+      // A brief with IFC models waits for their takeoff (bounded by its time limit) and carries it.
+      const takeoff = await mailWithTakeoff(root, message)
+      await sendMail(
+        {
+          ...message.mail,
+          ...takeoff,
+          date: message.mail.date ? new Date(message.mail.date as string) : undefined,
+          attachments: [
+            ...message.attachments.map(({ filename, contentType, file }) => ({ filename, contentType, path: join(attachmentDir, file) })),
+            ...(takeoff.attachments ?? []),
+          ],
+        },
+        env,
+      )
+    }
   } catch (error) {
     const reason = error instanceof MailDeliveryError ? [error.code, error.responseCode].filter(Boolean).join('/') : error instanceof Error ? error.message : 'unknown'
     const expired = Date.now() - ready.createdAt >= GIVE_UP_AFTER_MS
     if (error instanceof UnreadableMessage || isPermanent(error) || expired) {
-      await failMessage(root, activePath, message, expired && !isPermanent(error) ? `undelivered after 3 days (${reason})` : reason)
+      await failMessage(root, activePath, message, expired && !isPermanent(error) ? `undelivered after 3 days (${reason})` : reason, `${kind}_failed`)
       return 'failed'
     }
     const attempts = ready.attempts + 1
     const next = readyName({ ...ready, attempts, nextAttemptAt: Date.now() + retryDelayMs(attempts) })
     await rename(activePath, join(root, 'ready', next))
-    console.warn(JSON.stringify({ event: 'mail_deferred', reference: ready.reference, attempts, detail: reason }))
+    console.warn(JSON.stringify({ event: `${kind}_deferred`, reference: ready.reference, attempts, detail: reason }))
     return 'retry'
   }
   // Delivered. A failed acknowledgement must not make the firm's copy go out twice. The claim goes
   // first: a crash before the attachments are gone leaves orphans, never a message without its files.
-  await afterDelivery?.(message).catch((error: unknown) => console.error(`[mail-queue] ${message.reference}: no acknowledgement`, error))
+  if (message.kind !== 'webhook') await afterDelivery?.(message).catch((error: unknown) => console.error(`[mail-queue] ${message.reference}: no acknowledgement`, error))
   const freed = await sizeOf([activePath, ...message.attachments.map((attachment) => join(root, 'attachments', attachment.file))])
   await rm(activePath, { force: true })
   await removeAttachments(root, message)
   await removeTakeoff(root, message)
   addQueueBytes(root, -freed)
-  console.info(JSON.stringify({ event: 'mail_delivered', reference: message.reference, attempts: ready.attempts + 1 }))
+  console.info(JSON.stringify({ event: `${kind}_delivered`, reference: message.reference, attempts: ready.attempts + 1 }))
   return 'delivered'
 }
 

@@ -12,7 +12,7 @@ import { runQueueOnce } from './worker'
 const queue = setUpTestQueue()
 const cv = { attachments: [{ filename: 'cv.pdf', content: Buffer.from('%PDF-1.7 the CV') }] }
 const failedRecord = (reference: string) => JSON.parse(readFileSync(join(queue.root, 'failed', `${reference}.json`), 'utf8'))
-const retryScript = () => execFileSync(process.execPath, ['scripts/mail-queue.mjs', '--retry'], { env: { ...process.env, MAIL_QUEUE_DIR: queue.root }, encoding: 'utf8' })
+const retryScript = () => execFileSync(process.execPath, ['scripts/operations/mail-queue.mjs', '--retry'], { env: { ...process.env, MAIL_QUEUE_DIR: queue.root }, encoding: 'utf8' })
 
 describe('a message the mail server refuses for good', () => {
   it('goes to failed/ at once with its attachments kept owner-only, and `--retry` sends it whole, then deletes them', async () => {

@@ -2,6 +2,7 @@ import { readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import type { SendMailOptions } from 'nodemailer'
+import type { LeadForm, LeadPayload } from '@/lib/webhook/payload'
 import { list, queueFolder, QueueWriteError, syncFolder, writeDurably, writeFlushed } from './folders'
 import { addQueueBytes, sizeOf } from './queue-bound'
 import { attachmentName, attachmentReference, failedName, readyName, referenceOf } from './names.mjs'
@@ -12,6 +13,8 @@ export type QueuedModel = { file: string; attachment: string }
 /** A message as the queue keeps it: the mail without its attachments, which are files of their own. */
 export type QueuedMessage = {
   version: 1
+  /** Absent on a mail; a lead webhook waiting in the same queue says 'webhook'. */
+  kind?: undefined
   reference: string
   form: string
   createdAt: number
@@ -24,6 +27,25 @@ export type QueuedMessage = {
   /** Why the last attempt failed (failed/ only). */
   lastError?: string
 }
+
+/**
+ * A lead webhook (lib/webhook), a queue entry of its own beside the mail of the same submission:
+ * each is claimed, retried and given up on alone, so a receiver that is down never holds the mail
+ * back, and the reverse (docs/webhook.md). It has no mail and no attachment files.
+ */
+export type QueuedWebhook = Omit<QueuedMessage, 'kind' | 'form' | 'mail' | 'acknowledgeTo' | 'attachments'> & {
+  kind: 'webhook'
+  form: LeadForm
+  /** The Standard Webhooks `webhook-id`: the submission's reference, the same on every attempt. */
+  webhookId: string
+  payload: LeadPayload
+  attachments: []
+}
+
+const WEBHOOK_SUFFIX = '-WEBHOOK'
+
+/** True for a queue file name (or its reference) that is a lead webhook, not a mail. */
+export const isWebhookJob = (name: string) => referenceOf(name).endsWith(WEBHOOK_SUFFIX)
 
 type Chunks = AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>
 
@@ -73,6 +95,17 @@ export async function enqueueMail(
   }
 }
 
+/** Stores a lead webhook durably in ready/, due now (`<reference>-WEBHOOK`); returns its name there. */
+export async function enqueueWebhook(root: string, form: LeadForm, payload: LeadPayload, now = Date.now()): Promise<string> {
+  const reference = `${payload.data.reference}${WEBHOOK_SUFFIX}`
+  const job: QueuedWebhook = { version: 1, kind: 'webhook', reference, form, createdAt: now, webhookId: payload.data.reference, payload, attachments: [] }
+  const name = readyName({ reference, createdAt: now, attempts: 0, nextAttemptAt: now })
+  const text = JSON.stringify(job)
+  await writeDurably(root, 'ready', name, [text])
+  addQueueBytes(root, Buffer.byteLength(text))
+  return name
+}
+
 /** spam/ holds at most this many records (each under 50 KiB: json-form.ts trapFields), so bots cannot fill the disk. */
 export const SPAM_MAX_RECORDS = 1000
 
@@ -98,10 +131,10 @@ export class UnreadableMessage extends Error {
   }
 }
 
-/** Reads a queued message. A read error (EMFILE, EIO …) is thrown as it is: the file may read next time. */
-export async function readQueued(path: string): Promise<QueuedMessage> {
+/** Reads a queued message (or lead webhook). A read error (EMFILE, EIO …) is thrown as it is: the file may read next time. */
+export async function readQueued(path: string): Promise<QueuedMessage | QueuedWebhook> {
   const text = await readFile(path, 'utf8')
-  let message: QueuedMessage
+  let message: QueuedMessage | QueuedWebhook
   try {
     message = JSON.parse(text) as QueuedMessage
   } catch (error) {
@@ -122,7 +155,7 @@ export async function removeAttachments(root: string, message: Pick<QueuedMessag
  * (owner-only), so `npm run mail:queue -- --retry` sends it whole; the record is written before
  * the claim is removed, so a crash in between leaves the message in one of the two.
  */
-export async function failMessage(root: string, activePath: string, message: QueuedMessage | null, reason: string): Promise<void> {
+export async function failMessage(root: string, activePath: string, message: QueuedMessage | QueuedWebhook | null, reason: string, event = 'mail_failed'): Promise<void> {
   const reference = message?.reference ?? referenceOf(activePath.split('/').at(-1) ?? 'unknown')
   if (message) {
     await writeDurably(root, 'failed', failedName(reference), [JSON.stringify({ ...message, lastError: reason })])
@@ -130,7 +163,7 @@ export async function failMessage(root: string, activePath: string, message: Que
   } else {
     await rename(activePath, join(await queueFolder(root, 'failed'), failedName(reference, false)))
   }
-  console.error(JSON.stringify({ event: 'mail_failed', reference, reason }))
+  console.error(JSON.stringify({ event, reference, reason }))
 }
 
 /** A failed message keeps its attachments this long (like spam/). */

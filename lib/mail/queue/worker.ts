@@ -8,7 +8,7 @@ import { list } from './folders'
 import { claimAcknowledgement } from './acknowledgement-throttle'
 import { sweepRecords } from './record-sweep'
 import { attachmentReference, referenceOf } from './names.mjs'
-import { enqueueMail, expireFailedAttachments } from './store'
+import { enqueueMail, expireFailedAttachments, isWebhookJob } from './store'
 
 /** How often the running server looks for due messages and dead claims. */
 const SCAN_INTERVAL_MS = 10_000
@@ -29,12 +29,19 @@ export function acknowledgeAfterDelivery(env: ServerEnv): AfterDelivery {
   return after
 }
 
-/** Delivers every due message once (`everything`: also those not due yet); returns how many were delivered. */
-export async function runQueueOnce(env: ServerEnv, { everything = false } = {}): Promise<number> {
+type Lane = 'mail' | 'webhook'
+
+/**
+ * Delivers every due message once (`everything`: also those not due yet); returns how many were
+ * delivered. Mail and lead webhooks (lib/webhook) are separate lanes, run side by side, so a slow
+ * or unreachable receiver never holds the mail back.
+ */
+export async function runQueueOnce(env: ServerEnv, { everything = false, lane = 'mail' }: { everything?: boolean; lane?: Lane } = {}): Promise<number> {
   const root = env.mailQueueDir
   await recoverStaleClaims(root)
   let delivered = 0
   for (const name of await dueMessages(root, everything ? Infinity : Date.now())) {
+    if (isWebhookJob(name) !== (lane === 'webhook')) continue
     if ((await deliverQueued(root, name, env, acknowledgeAfterDelivery(env))) === 'delivered') delivered += 1
   }
   return delivered
@@ -63,18 +70,19 @@ let running: { stop: () => void } | undefined
  */
 export function startMailQueueWorker(env: ServerEnv): { stop: () => void } {
   if (running) return running
-  let busy = false
-  const run = async (everything = false) => {
-    if (busy) return
-    busy = true
+  const busy = new Set<Lane>()
+  const runLane = async (lane: Lane, everything: boolean) => {
+    if (busy.has(lane)) return
+    busy.add(lane)
     try {
-      await runQueueOnce(env, { everything })
+      await runQueueOnce(env, { everything, lane })
     } catch (error) {
-      console.error('[mail-queue] delivery run failed', error)
+      console.error(`[mail-queue] ${lane} delivery run failed`, error)
     } finally {
-      busy = false
+      busy.delete(lane)
     }
   }
+  const run = (everything = false) => Promise.all([runLane('mail', everything), runLane('webhook', everything)])
   const sweep = () =>
     Promise.all([sweepRecords(env.mailQueueDir), expireFailedAttachments(env.mailQueueDir)]).catch((error) => console.error('[mail-queue] sweep failed', error))
   void removeLeftovers(env)
