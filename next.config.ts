@@ -24,6 +24,9 @@ const nextConfig: NextConfig = {
   // next/jest compiles these ESM-only packages for jest: swiper, and property-graph (under
   // @gltf-transform/core, which the LOD model generator's tests load).
   transpilePackages: ['swiper', 'property-graph'],
+  // The model takeoff's worker (lib/takeoff/worker.mjs) loads web-ifc by path at run time, with its
+  // .wasm beside it: never bundled (docs/takeoff.md).
+  serverExternalPackages: ['web-ifc'],
   // Redirects match case-insensitively by default, so '/Privacy-policy' would also match
   // '/privacy-policy' and redirect it to itself forever (the lower-case page must answer 200).
   experimental: {

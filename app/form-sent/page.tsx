@@ -1,8 +1,10 @@
+import { cookies } from 'next/headers'
 import Link from 'next/link'
 import { FORM_TITLES, backPathOf, formNameOf } from '@/components/forms/form-answer-texts'
 import { PageBanner } from '@/components/ui/page-banner'
 import { brand } from '@/content/site'
 import { isReference } from '@/lib/mail/reference'
+import { TAKEOFF_COOKIE, takeoffLineFrom } from '@/lib/takeoff/visitor-cookie'
 
 export const metadata = { title: 'Thank you', robots: { index: false, follow: false } }
 
@@ -14,6 +16,8 @@ export default async function FormSentPage({ searchParams }: Props) {
   const form = formNameOf(params.form) ?? 'contact'
   const { name, next, email } = FORM_TITLES[form]
   const reference = isReference(params.reference) ? params.reference : undefined
+  // What the takeoff of the brief's IFC models found, from the cookie its answer set (this browser only).
+  const takeoff = form === 'brief' ? takeoffLineFrom((await cookies()).get(TAKEOFF_COOKIE)?.value, reference) : undefined
   return (
     <>
       <PageBanner title="Thank you" />
@@ -25,6 +29,7 @@ export default async function FormSentPage({ searchParams }: Props) {
               Your reference: <strong data-testid="form-reference">{reference}</strong>
             </p>
           )}
+          {takeoff && <p data-testid="takeoff-summary">{takeoff}</p>}
           <p>{next}</p>
           <p>
             {form === 'newsletter' ? 'Questions?' : 'Anything to add?'} E-mail us at <a href={`mailto:${email}`}>{email}</a> or call{' '}

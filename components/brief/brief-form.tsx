@@ -19,7 +19,7 @@ import { clearBriefDraft, useBriefDraft } from './use-brief-draft'
 import styles from './brief.module.css'
 
 type Option = { value: string; label: string }
-type Status = { kind: 'idle' | 'sending' } | { kind: 'error'; message: string } | { kind: 'done'; reference: string }
+type Status = { kind: 'idle' | 'sending' } | { kind: 'error'; message: string } | { kind: 'done'; reference: string; takeoff?: string }
 
 const SUMMARY = BRIEF_STEPS.length
 const TOTAL = BRIEF_STEPS.length + 1
@@ -96,7 +96,7 @@ export function BriefForm({ services, maxBytes, salesEmail }: { services: readon
       clearBriefDraft()
       reset({ ...EMPTY_BRIEF, submissionId: newSubmissionId() })
       setStep(0)
-      return setStatus({ kind: 'done', reference: answer.reference })
+      return setStatus({ kind: 'done', reference: answer.reference, takeoff: answer.takeoff })
     }
     setStatus({ kind: 'error', message: answer.message })
     const errors = Object.entries(answer.errors).filter(([field]) => field in EMPTY_BRIEF)
@@ -120,6 +120,7 @@ export function BriefForm({ services, maxBytes, salesEmail }: { services: readon
         <p>
           Your reference: <strong>{status.reference}</strong>. An engineer reads every brief and answers within one working day with questions or a fee proposal.
         </p>
+        {status.takeoff && <p data-testid="takeoff-summary">{status.takeoff}</p>}
         <button type="button" className="button button-outline" onClick={() => setStatus({ kind: 'idle' })}>
           Start another brief
         </button>

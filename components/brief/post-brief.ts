@@ -4,7 +4,7 @@ import type { FormResponseBody } from '@/lib/http/responses'
 /** Own words, not the shared constant: importing that would add bytes to every page's footer script. */
 const NETWORK_ERROR = 'We could not reach our server, so nothing was sent. Please check your connection and try again: your answers are kept.'
 
-export type BriefAnswer = { ok: true; reference: string } | { ok: false; message: string; errors: Record<string, string> }
+export type BriefAnswer = { ok: true; reference: string; takeoff?: string } | { ok: false; message: string; errors: Record<string, string> }
 
 /**
  * Sends the form's own fields (exactly what a post without JavaScript would send) to the brief
@@ -22,7 +22,7 @@ export async function postBrief(form: HTMLFormElement, withFiles: boolean): Prom
     return { ok: false, message: NETWORK_ERROR, errors: {} }
   }
   const answer = (await response.json().catch(() => null)) as Partial<FormResponseBody> | null
-  if (response.ok && answer?.success) return { ok: true, reference: answer.reference ?? '' }
+  if (response.ok && answer?.success) return { ok: true, reference: answer.reference ?? '', takeoff: answer.takeoff }
   return {
     ok: false,
     message: answer?.message || `Our server could not accept the brief (error ${response.status}), so nothing was sent.`,

@@ -1,4 +1,4 @@
-import { FORGED_DRAWINGS, GOOD_DRAWINGS, makeDwg, makeZipBomb } from '@/e2e/fixtures/drawing-files'
+import { FORGED_DRAWINGS, GOOD_DRAWINGS, makeDwg, makeIfc, makeZipBomb } from '@/e2e/fixtures/drawing-files'
 import { makeZip } from '@/e2e/fixtures/forms'
 import { checkDrawing, drawingAttachmentName } from './drawing-check'
 
@@ -24,6 +24,15 @@ describe('checkDrawing: extension AND content', () => {
     expect(await checkDrawing('model.rvt', GOOD_DRAWINGS.zip())).toEqual({ ok: false })
     expect(await checkDrawing('plan.pdf.exe', GOOD_DRAWINGS.pdf())).toEqual({ ok: false })
     expect(await checkDrawing('noextension', GOOD_DRAWINGS.pdf())).toEqual({ ok: false })
+  })
+
+  it('takes an .ifczip holding exactly one .ifc, read from its directory alone', async () => {
+    const ifc = makeIfc()
+    expect(await checkDrawing('frame.ifczip', makeZip([{ name: 'frame.ifc', data: ifc }]))).toEqual({ ok: true, extension: 'ifczip' })
+    expect(await checkDrawing('frame.ifczip', makeZip([{ name: 'a.ifc', data: ifc }, { name: 'b.ifc', data: ifc }]))).toEqual({ ok: false })
+    expect(await checkDrawing('frame.ifczip', makeZip([{ name: 'frame.pdf', data: ifc }]))).toEqual({ ok: false })
+    expect(await checkDrawing('frame.ifczip', makeZipBomb())).toEqual({ ok: false })
+    expect(await checkDrawing('frame.ifczip', ifc)).toEqual({ ok: false })
   })
 
   it('reads the DWG version tag: AC10 and two digits', async () => {

@@ -5,7 +5,8 @@ import { readZipDirectory } from './zip-directory'
 // A drawing is accepted only when its extension AND its content agree: a PDF as file-type reads
 // it, DWG with its version tag AC10xx, DXF is text made of group-code sections ending in EOF, IFC
 // is an ISO-10303-21 (STEP) file naming an IFC schema, ZIP has a central directory within the caps
-// of zip-directory.ts (read from the directory alone, never inflated). See docs/brief.md.
+// of zip-directory.ts (read from the directory alone, never inflated), and an IFC-ZIP is such a ZIP
+// holding exactly one .ifc. See docs/brief.md.
 
 export type DrawingVerdict = { ok: true; extension: DrawingExtension } | { ok: false }
 
@@ -14,6 +15,7 @@ export const DRAWING_CONTENT_TYPES: Record<DrawingExtension, string> = {
   dwg: 'image/vnd.dwg',
   dxf: 'image/vnd.dxf',
   ifc: 'application/x-step',
+  ifczip: 'application/zip',
   zip: 'application/zip',
 }
 
@@ -56,6 +58,10 @@ export async function checkDrawing(fileName: string, content: Buffer): Promise<D
     case 'zip': {
       const names = readZipDirectory(content)
       return names && names.length > 0 ? { ok: true, extension } : { ok: false }
+    }
+    case 'ifczip': {
+      const files = readZipDirectory(content)?.filter((name) => !name.endsWith('/'))
+      return files?.length === 1 && /\.ifc$/i.test(files[0] ?? '') ? { ok: true, extension } : { ok: false }
     }
     default:
       return { ok: false }

@@ -12,6 +12,7 @@ import { acknowledgeAfterDelivery } from '@/lib/mail/queue/worker'
 import { createReference, messageIdFor, type FormName } from '@/lib/mail/reference'
 import { connectedRedis } from '@/lib/redis-client'
 import { leadPayload, type LeadInput } from '@/lib/webhook/payload'
+import { queuedModels, takeoffFor, visitorLine } from '@/lib/takeoff/job'
 import { pageAnswer, wantsPage } from './page-answer'
 import { requestVisitor, takeRatePoint } from './rate-limit'
 import { requireSameOrigin } from './request-guards'
@@ -42,6 +43,8 @@ export type FormPipeline<T> = {
   buildMail: (value: T, reference: string, env: ServerEnv) => SendMailOptions
   /** What the lead webhook sends of the submission (lib/webhook): its fields and the visitor's files. */
   lead: (value: T) => LeadInput
+  /** The names of the mail's attachments that are IFC models: the stored message gets their takeoff (lib/takeoff). */
+  models?: (value: T) => string[]
 }
 
 type Outcome = 'queued' | 'duplicate' | 'trap' | 'refused' | 'rate_limited' | 'not_stored' | 'error'
@@ -108,7 +111,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     console.info(JSON.stringify({ event: 'form_submission', form, reference, outcome, status, durationMs: Date.now() - startedAt, ...(detail ? { detail } : {}) }))
     return response
   }
-  const accepted = () => answer(200, { success: true, message: SUCCESS_MESSAGES[form], reference })
+  const accepted = (takeoff?: string) => answer(200, { success: true, message: SUCCESS_MESSAGES[form], reference, ...(takeoff ? { takeoff } : {}) })
 
   try {
     requireSameOrigin(request, SITE_URL)
@@ -150,9 +153,11 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     if (claim?.kind === 'busy') throw new HttpError(409, `This ${noun(form)} is being stored right now. Please wait a moment and send it again.`)
 
     let queued: string
+    let models: ReturnType<typeof queuedModels> = []
     try {
       const mail = { ...pipeline.buildMail(read.value, reference, env), messageId: messageIdFor(reference), date: new Date(startedAt) }
-      queued = await enqueueMail(env.mailQueueDir, { form, reference, mail, acknowledgeTo: visitorAddress(mail) })
+      models = queuedModels(reference, mail, pipeline.models?.(read.value) ?? [])
+      queued = await enqueueMail(env.mailQueueDir, { form, reference, mail, acknowledgeTo: visitorAddress(mail), models })
     } catch (error) {
       await claim?.release().catch(() => undefined)
       throw error
@@ -162,13 +167,19 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     outcome = 'queued'
     giveBackPoint = undefined
     await queueLeadWebhook(env, form, reference, new Date(startedAt), () => pipeline.lead(read.value))
+    // The models' takeoff starts now (stored, so the delivery below waits for this same run).
+    const takeoff = models.length > 0 ? takeoffFor(env.mailQueueDir, reference, models) : undefined
     // Delivery at once; when the mail server is slow or down the message simply waits in the queue.
     const attempt = deliverQueued(env.mailQueueDir, queued, env, acknowledgeAfterDelivery(env)).catch((error: unknown) => {
       console.error(`[forms] ${form} ${reference} delivery attempt failed`, error)
       return 'retry' as const
     })
-    detail = await Promise.race([attempt, new Promise<string>((resolve) => setTimeout(() => resolve('pending'), FIRST_ATTEMPT_WAIT_MS).unref())])
-    return accepted()
+    const [delivery, takeoffLine] = await Promise.all([
+      Promise.race([attempt, new Promise<string>((resolve) => setTimeout(() => resolve('pending'), FIRST_ATTEMPT_WAIT_MS).unref())]),
+      takeoff && visitorLine(takeoff, models, FIRST_ATTEMPT_WAIT_MS),
+    ])
+    detail = delivery
+    return accepted(takeoffLine)
   } catch (error) {
     if (error instanceof HttpError) {
       outcome = 'refused'

@@ -1,4 +1,5 @@
 import type { FormName } from '@/lib/mail/reference'
+import { takeoffCookie } from '@/lib/takeoff/visitor-cookie'
 import { BRIEF_MESSAGES } from '@/lib/validation/brief-rules'
 import { MESSAGES } from '@/lib/validation/form-rules'
 import type { FormResponseBody } from './responses'
@@ -66,8 +67,10 @@ export function pageAnswer(request: Request, form: FormName, status: number, bod
     if (headers['Retry-After']) query.set('retry', headers['Retry-After'])
   }
   query.set('back', backPath(request, form))
+  // A brief's takeoff line rides in a cookie for the confirmation page, never in its address.
+  const takeoff: Record<string, string> = status === 200 && body.reference && body.takeoff ? { 'Set-Cookie': takeoffCookie(body.reference, body.takeoff) } : {}
   return new Response(null, {
     status: 303,
-    headers: { Location: `${path}?${query.toString()}`, 'Cache-Control': 'no-store', Vary: 'Accept' },
+    headers: { Location: `${path}?${query.toString()}`, 'Cache-Control': 'no-store', Vary: 'Accept', ...takeoff },
   })
 }

@@ -5,6 +5,8 @@ export type FormResponseBody = {
   errors?: Record<string, string>
   /** The submission's reference, on a 200 only, so the visitor can quote it. */
   reference?: string
+  /** A brief with IFC models: what the takeoff found, or that the team will read them (only in this answer). */
+  takeoff?: string
 }
 
 /** A refusal with its status, JSON message and any extra headers; thrown by the request readers. */

@@ -10,12 +10,20 @@ const MAX_ZIP_ENTRIES = 1000
 const MAX_ZIP_UNCOMPRESSED = 50 * 1024 * 1024
 const MAX_ZIP_RATIO = 100
 
+/** One entry of a ZIP's central directory. */
+export type ZipEntry = { name: string; method: number; compressedSize: number; uncompressedSize: number; localHeaderOffset: number }
+
 /**
  * The entry names of a plain ZIP, read from its central directory alone, or null when the file is
  * not one or breaks a cap: encrypted, ZIP64, over 1000 entries, over 50 MiB declared, or an entry
  * declaring more than 100 times its compressed size.
  */
 export function readZipDirectory(content: Buffer): string[] | null {
+  return readZipEntries(content)?.map((entry) => entry.name) ?? null
+}
+
+/** The entries of a plain ZIP within the caps of readZipDirectory, or null. */
+export function readZipEntries(content: Buffer): ZipEntry[] | null {
   if (content.length < 22 || content.readUInt32LE(0) !== ZIP_LOCAL_HEADER) return null
   const end = findEndOfDirectory(content)
   if (end < 0) return null
@@ -27,10 +35,11 @@ export function readZipDirectory(content: Buffer): string[] | null {
 
   let position = directoryOffset
   let totalUncompressed = 0
-  const names: string[] = []
+  const entries: ZipEntry[] = []
   for (let index = 0; index < entryCount; index += 1) {
     if (position + 46 > end || content.readUInt32LE(position) !== ZIP_CENTRAL_HEADER) return null
     const flags = content.readUInt16LE(position + 8)
+    const method = content.readUInt16LE(position + 10)
     const compressedSize = content.readUInt32LE(position + 20)
     const uncompressedSize = content.readUInt32LE(position + 24)
     const nameLength = content.readUInt16LE(position + 28)
@@ -45,11 +54,12 @@ export function readZipDirectory(content: Buffer): string[] | null {
     totalUncompressed += uncompressedSize
     if (totalUncompressed > MAX_ZIP_UNCOMPRESSED) return null
     if (uncompressedSize > Math.max(compressedSize, 1) * MAX_ZIP_RATIO && uncompressedSize > 1024 * 1024) return null
-    names.push(content.subarray(position + 46, position + 46 + nameLength).toString('utf8'))
+    const name = content.subarray(position + 46, position + 46 + nameLength).toString('utf8')
+    entries.push({ name, method, compressedSize, uncompressedSize, localHeaderOffset })
 
     position += 46 + nameLength + extraLength + commentLength
   }
-  return names
+  return entries
 }
 
 function findEndOfDirectory(content: Buffer): number {

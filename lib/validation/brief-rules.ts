@@ -73,9 +73,10 @@ export function labelOf(options: readonly Option[], value: string | undefined): 
   return options.find((option) => option.value === value)?.label ?? value ?? ''
 }
 
-export const DRAWING_EXTENSIONS = ['pdf', 'dwg', 'dxf', 'ifc', 'zip'] as const
+/** `ifczip`: an IFC model zipped on its own (IFC-ZIP), one `.ifc` inside. */
+export const DRAWING_EXTENSIONS = ['pdf', 'dwg', 'dxf', 'ifc', 'ifczip', 'zip'] as const
 export type DrawingExtension = (typeof DRAWING_EXTENSIONS)[number]
-export const DRAWINGS_ACCEPT = '.pdf,.dwg,.dxf,.ifc,.zip'
+export const DRAWINGS_ACCEPT = '.pdf,.dwg,.dxf,.ifc,.ifczip,.zip'
 export const MAX_DRAWINGS = 5
 /** All drawings of one brief together, when BRIEF_MAX_BYTES is unset: base64 makes ~20 MB of mail. */
 export const DEFAULT_BRIEF_MAX_BYTES = 15 * 1024 * 1024

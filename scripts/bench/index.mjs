@@ -14,6 +14,7 @@ import { CHROME_FLAGS, LOW_END_CPU_SLOWDOWN, runLighthouse } from './lighthouse.
 import { CPU_SLOWDOWN as INTERACTION_CPU_SLOWDOWN, interactionsMarkdown, measureInteractions } from './interactions.mjs'
 import { measureLoad } from './load.mjs'
 import { lodViewerMarkdown, measureLodViewer } from './lod-viewer.mjs'
+import { measureTakeoff, takeoffMarkdown } from './takeoff.mjs'
 import { ensureReferenceApp } from './reference-app.mjs'
 import { checksMarkdown, doneWhenChecks, lighthouseTable, loadMarkdown, summarise } from './report.mjs'
 import { startSmtpServer } from '../local-servers/smtp-server.mjs'
@@ -65,6 +66,9 @@ const USAGE = `Usage: npm run bench [-- options]
   --duration S          measured seconds per load target (default 10, at most 60)
   --warmup S            discarded warm-up seconds per load target (default 2)
   --connections C       autocannon connections (default 50, at most 256)
+  --only takeoff        only the model takeoff: time and peak memory for generated 2,000- and
+                        20,000-beam IFC models posted with a brief, and page latency meanwhile
+                        (scripts/bench/takeoff.mjs)
   --only lod            only the LOD viewer: click to first drawn frame and the click's script
                         bytes on --lod-path (default /services/steel-detailing), CPU as is and 4x
                         slower, --runs runs each (scripts/bench/lod-viewer.mjs)
@@ -122,8 +126,9 @@ function options() {
   if (!values['lod-path'].startsWith('/')) throw new SetupError('--lod-path starts with /')
   const PARTS = ['lighthouse', 'interactions', 'load']
   const only = values.only ? values.only.split(',').filter(Boolean) : PARTS
-  if (only.includes('lod') && only.length > 1) throw new SetupError('--only lod runs alone')
-  if (only.length === 0 || only.some((part) => part !== 'lod' && !PARTS.includes(part))) throw new SetupError(`--only takes ${PARTS.join(', ')}, or lod alone`)
+  const ALONE = ['lod', 'takeoff']
+  if (only.some((part) => ALONE.includes(part)) && only.length > 1) throw new SetupError(`--only ${ALONE.join(' and ')} run alone`)
+  if (only.length === 0 || only.some((part) => !ALONE.includes(part) && !PARTS.includes(part))) throw new SetupError(`--only takes ${PARTS.join(', ')}, or lod or takeoff alone`)
   const lowEndCpu = Number(values['lowend-cpu'])
   if (!(lowEndCpu >= 1 && lowEndCpu <= 30)) throw new SetupError('--lowend-cpu takes a number from 1 to 30')
   const runs = integer('runs', 1, 20)
@@ -189,6 +194,7 @@ async function main() {
   const opts = options()
   if (!opts) return
   if (opts.only === 'lod') return benchLodViewer(opts)
+  if (opts.only === 'takeoff') return benchTakeoff(opts)
   const cpuCount = cpus().length
   const pins = pinning(cpuCount)
   const chromium = opts.lighthouse || opts.interactions ? findChromium() : null
@@ -488,6 +494,32 @@ async function benchLodViewer(opts) {
     process.stdout.write(`${markdown}\n`)
     writeFileSync(join(outDir, 'summary.md'), `${markdown}\n`)
     writeFileSync(join(outDir, 'results.json'), `${JSON.stringify({ path: opts.lodPath, commit, rows }, null, 2)}\n`)
+    log(`\nResults: ${relative(ROOT, outDir)}/summary.md and results.json`)
+  } finally {
+    await site.stop()
+  }
+}
+
+/** `--only takeoff`: the site alone, a brief with a generated model posted (scripts/bench/takeoff.mjs). */
+async function benchTakeoff(opts) {
+  await assertPortFree(opts.ports.site)
+  try {
+    ensureBuild(ROOT, opts.build, log)
+  } catch (error) {
+    throw new SetupError(error.message)
+  }
+  const outDir = join(ROOT, 'bench', 'results', `${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-takeoff`)
+  mkdirSync(outDir, { recursive: true })
+  const logFile = join(outDir, 'site-server.log')
+  const env = { FORM_RATE_LIMIT: '0', MAIL_OUTBOX_DIR: join(outDir, 'outbox'), MAIL_QUEUE_DIR: join(outDir, 'mail-queue') }
+  const site = await startSite({ port: opts.ports.site, env, logFile })
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
+    const rows = await measureTakeoff({ siteUrl: site.url, pid: site.pid, logFile, log })
+    const markdown = `# Model takeoff ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, load average ${loadAverage()}\n\n${takeoffMarkdown('/', rows)}`
+    process.stdout.write(`${markdown}\n`)
+    writeFileSync(join(outDir, 'summary.md'), `${markdown}\n`)
+    writeFileSync(join(outDir, 'results.json'), `${JSON.stringify({ commit, rows }, null, 2)}\n`)
     log(`\nResults: ${relative(ROOT, outDir)}/summary.md and results.json`)
   } finally {
     await site.stop()

@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { makeDwg, makeDxf, makeIfc, makePdf } from '@/e2e/fixtures/drawing-files'
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
+import { makeZip } from '@/e2e/fixtures/forms'
+import { liveTakeoffWorkers, takeoffOfFile } from '@/lib/takeoff/runner'
+import { TAKEOFF_COOKIE } from '@/lib/takeoff/visitor-cookie'
 import { POST } from './route'
 
 const IN_A_MONTH = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
@@ -38,10 +41,10 @@ function brief(overrides: Record<string, string> = {}, drawings: Drawing[] = [])
 }
 
 /** Posts the form as bytes, as a browser's request arrives (a FormData body stream cannot be cut off cleanly in undici). */
-async function post(form: FormData) {
+async function post(form: FormData, accept = '*/*') {
   const encoded = new Response(form)
   const body = new Uint8Array(await encoded.arrayBuffer())
-  const headers = { host: '127.0.0.1:3000', 'content-type': encoded.headers.get('content-type') ?? '' }
+  const headers = { host: '127.0.0.1:3000', accept, 'content-type': encoded.headers.get('content-type') ?? '' }
   return POST(new Request('http://127.0.0.1:3000/api/brief', { method: 'POST', headers, body }))
 }
 
@@ -139,5 +142,105 @@ describe('POST /api/brief', () => {
     expect(sink.mails).toHaveLength(0)
     const kept = JSON.parse(readFileSync(join(sink.queueDir, 'spam', `${reference}.json`), 'utf8'))
     expect(kept.fields).toMatchObject({ company: scalars.company, email: scalars.email, description: expect.stringContaining('Erection starts in phases.'), services: lists.services.join(', ') })
+  })
+})
+
+// With an IFC model, through the real queue, worker thread and SMTP test server: the answer says
+// what the model holds, the one mail carries the table, the CSV and the JSON, and nothing of the
+// takeoff stays in the queue once the mail is out (docs/takeoff.md).
+describe('POST /api/brief with an IFC model', () => {
+  const SAMPLE = readFileSync(join(__dirname, '..', '..', '..', 'public', 'models', 'structural-design', 'structural-design-sample.ifc'))
+  const READ = 'We read frame.ifc: 3 beams, 4 columns, 1 slab, 1.1 t of steel and 9.6 m³ of concrete.'
+  // A worker's start and web-ifc's compile take about a second here; slow machines are three times slower.
+  const SLOW_MS = 90_000
+  const queueFiles = (folder: string) => (existsSync(join(sink.queueDir, folder)) ? readdirSync(join(sink.queueDir, folder)) : [])
+  /** Waits until the queue has delivered the brief and removed what it kept for it. */
+  async function delivered() {
+    const deadline = Date.now() + 60_000
+    while ((sink.mails.length === 0 || queueFiles('takeoffs').length > 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+
+  // The first worker of a process compiles web-ifc's JavaScript and leaves its code cache to the
+  // next ones, as the first takeoff after a server's start does: done here, before the 5 s answers.
+  beforeAll(() => takeoffOfFile('warm-up.ifc', SAMPLE), SLOW_MS)
+
+  it(
+    'answers with what the model holds, and the one mail carries the takeoff table, CSV and JSON',
+    async () => {
+      const response = await post(brief({}, [{ file: SAMPLE, fileName: 'frame.ifc' }]))
+      const body = await response.json()
+      expect(response.status).toBe(200)
+      expect(body.takeoff).toBe(READ)
+      await delivered()
+      expect(sink.mails).toHaveLength(1)
+      const mail = sink.mails[0]!.parsed
+      expect(mail.text).toContain('Model takeoff (an estimate from the model, not a quotation)')
+      expect(mail.text).toMatch(/UB 457x191x67 +2 +12\.80 +859\.\d {2}profile/)
+      expect(mail.html).toContain('An estimate from the model, not a quotation.')
+      expect(mail.html).toContain('UB 305x165x40')
+      const names = mail.attachments.map((attachment) => attachment.filename)
+      expect(names).toEqual([`brief-${body.reference}.json`, 'frame.ifc', `takeoff-${body.reference}.csv`, `takeoff-${body.reference}.json`])
+      const json = JSON.parse(Buffer.from(mail.attachments[3]!.content as ArrayBuffer).toString('utf8'))
+      expect(json).toMatchObject({ reference: body.reference, models: [{ file: 'frame.ifc', status: 'read', reason: null, schema: 'IFC4', concrete_m3: 9.632 }] })
+      const csv = Buffer.from(mail.attachments[2]!.content as ArrayBuffer).toString('utf8')
+      expect(csv).toContain(`"${body.reference}","frame.ifc","concrete","concrete","","","","9.632","",""`)
+      expect(queueFiles('takeoffs')).toEqual([])
+      expect(queueFiles('attachments')).toEqual([])
+      expect(liveTakeoffWorkers()).toBe(0)
+    },
+    SLOW_MS,
+  )
+
+  it(
+    'without JavaScript: the answer page gets the line in a cookie of its own, never in its address',
+    async () => {
+      const response = await post(brief({}, [{ file: SAMPLE, fileName: 'frame.ifc' }]), 'text/html')
+      expect(response.status).toBe(303)
+      const location = response.headers.get('location') ?? ''
+      expect(location).toMatch(/^\/form-sent\?form=brief&reference=B-/)
+      expect(location).not.toContain('frame')
+      const cookie = response.headers.get('set-cookie') ?? ''
+      expect(cookie).toMatch(new RegExp(`^${TAKEOFF_COOKIE}=B-[^;]+; Path=/form-sent; Max-Age=600; HttpOnly; SameSite=Lax$`))
+      expect(decodeURIComponent(cookie.split(';')[0]!.split('=')[1]!)).toMatch(/^B-[^|]+\|We read frame\.ifc: 3 beams, 4 columns, 1 slab/)
+      await delivered()
+      expect(sink.mails).toHaveLength(1)
+    },
+    SLOW_MS,
+  )
+
+  it(
+    'reads the .ifc inside an .ifczip',
+    async () => {
+      const body = await (await post(brief({}, [{ file: makeZip([{ name: 'frame.ifc', data: SAMPLE }]), fileName: 'frame.ifczip' }]))).json()
+      expect(body.takeoff).toBe(READ.replace('frame.ifc', 'frame.ifczip'))
+      await delivered()
+      expect(sink.mails[0]!.parsed.attachments.map((attachment) => attachment.filename)).toContain('frame.ifczip')
+    },
+    SLOW_MS,
+  )
+
+  it(
+    'a model the takeoff cannot read: the brief is delivered once, saying so',
+    async () => {
+      // A valid header and a placement that is its own parent: accepted at upload, refused by the takeoff.
+      const cyclic = Buffer.from(
+        SAMPLE.toString('latin1').replace('ENDSEC;\nEND-ISO-10303-21;', "#900001=IFCLOCALPLACEMENT(#900001,$);\n#900002=IFCBEAM('0000000000000000000000',$,'X',$,$,#900001,$,'X',.BEAM.);\nENDSEC;\nEND-ISO-10303-21;"),
+        'latin1',
+      )
+      const body = await (await post(brief({}, [{ file: cyclic, fileName: 'cyclic.ifc' }]))).json()
+      expect(body.takeoff).toBe('We could not read cyclic.ifc automatically; our team will open it and reply with a summary.')
+      await delivered()
+      expect(sink.mails).toHaveLength(1)
+      expect(sink.mails[0]!.parsed.text).toContain('Not read automatically: could not be read: the placement #900001 refers to itself.')
+      expect(liveTakeoffWorkers()).toBe(0)
+    },
+    SLOW_MS,
+  )
+
+  it('a brief without a model has no takeoff in its answer or its mail', async () => {
+    const body = await (await post(brief({}, [{ file: makePdf(), fileName: 'plan.pdf' }]))).json()
+    expect(body.success).toBe(true)
+    expect(body.takeoff).toBeUndefined()
+    expect(sink.mails[0]!.parsed.text).not.toContain('Model takeoff')
   })
 })

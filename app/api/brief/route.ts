@@ -6,6 +6,7 @@ import { isTrapFilled, trapFields, VALIDATION_FAILED } from '@/lib/http/json-for
 import { parseMultipart, type FileRules } from '@/lib/http/multipart'
 import { HttpError } from '@/lib/http/responses'
 import { buildBriefMail, type CheckedDrawing } from '@/lib/mail/brief-mail'
+import { isModelDrawing } from '@/lib/takeoff/job'
 import {
   BRIEF_LIST_FIELDS,
   BRIEF_MESSAGES,
@@ -74,5 +75,7 @@ export function POST(request: Request): Promise<Response> {
       fields: brief,
       files: drawings.map((drawing) => ({ name: drawing.fileName, type: drawing.contentType, content: drawing.content })),
     }),
+    // IFC models get a takeoff in the mail, and a line in the visitor's answer when it is quick (lib/takeoff).
+    models: ({ drawings }) => drawings.filter(isModelDrawing).map((drawing) => drawing.fileName),
   })
 }

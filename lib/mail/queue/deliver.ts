@@ -2,6 +2,7 @@ import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ServerEnv } from '@/lib/env'
 import { MailDeliveryError, sendMail } from '@/lib/mail/transport'
+import { mailWithTakeoff, removeTakeoff } from '@/lib/takeoff/job'
 import { sendLeadWebhook, WebhookDeliveryError } from '@/lib/webhook/send'
 import { list, queueFolder } from './folders'
 import { activeName, parseActiveName, parseReadyName, readyName, THIS_HOST, type ReadyName } from './names.mjs'
@@ -72,15 +73,22 @@ async function deliverClaimed(root: string, activePath: string, ready: ReadyName
     message = await readQueued(activePath)
     const attachmentDir = join(root, 'attachments')
     if (message.kind === 'webhook') await sendLeadWebhook(message, env)
-    else
+    else {
+      // A brief with IFC models waits for their takeoff (bounded by its time limit) and carries it.
+      const takeoff = await mailWithTakeoff(root, message)
       await sendMail(
         {
           ...message.mail,
+          ...takeoff,
           date: message.mail.date ? new Date(message.mail.date as string) : undefined,
-          attachments: message.attachments.map(({ filename, contentType, file }) => ({ filename, contentType, path: join(attachmentDir, file) })),
+          attachments: [
+            ...message.attachments.map(({ filename, contentType, file }) => ({ filename, contentType, path: join(attachmentDir, file) })),
+            ...(takeoff.attachments ?? []),
+          ],
         },
         env,
       )
+    }
   } catch (error) {
     const reason = error instanceof MailDeliveryError ? [error.code, error.responseCode].filter(Boolean).join('/') : error instanceof Error ? error.message : 'unknown'
     const expired = Date.now() - ready.createdAt >= GIVE_UP_AFTER_MS
@@ -100,6 +108,7 @@ async function deliverClaimed(root: string, activePath: string, ready: ReadyName
   const freed = await sizeOf([activePath, ...message.attachments.map((attachment) => join(root, 'attachments', attachment.file))])
   await rm(activePath, { force: true })
   await removeAttachments(root, message)
+  await removeTakeoff(root, message)
   addQueueBytes(root, -freed)
   console.info(JSON.stringify({ event: `${kind}_delivered`, reference: message.reference, attempts: ready.attempts + 1 }))
   return 'delivered'

@@ -13,8 +13,9 @@ import { dirname, join } from 'node:path'
 //   failed/       given up (permanent refusal, or still undelivered after the retry period)
 //   spam/         honeypot hits, no attachments, kept 30 days
 //   submissions/  submission ids seen in the last 24 h (duplicate guard; in Redis when REDIS_URL is set)
+//   takeoffs/     a brief's model takeoff until its mail is delivered (lib/takeoff/job.ts)
 
-export const FOLDERS = ['tmp', 'ready', 'active', 'attachments', 'failed', 'spam', 'submissions'] as const
+export const FOLDERS = ['tmp', 'ready', 'active', 'attachments', 'failed', 'spam', 'submissions', 'takeoffs'] as const
 export type Folder = (typeof FOLDERS)[number]
 
 /** The message could not be stored: nothing may be claimed as received. */

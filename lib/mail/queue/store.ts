@@ -7,6 +7,9 @@ import { list, queueFolder, QueueWriteError, syncFolder, writeDurably, writeFlus
 import { addQueueBytes, sizeOf } from './queue-bound'
 import { attachmentName, attachmentReference, failedName, readyName, referenceOf } from './names.mjs'
 
+/** An IFC model among a message's attachments: its name in the mail and its file in attachments/. */
+export type QueuedModel = { file: string; attachment: string }
+
 /** A message as the queue keeps it: the mail without its attachments, which are files of their own. */
 export type QueuedMessage = {
   version: 1
@@ -19,6 +22,8 @@ export type QueuedMessage = {
   attachments: { filename: string; contentType?: string; file: string }[]
   /** After delivery, acknowledge to this address (the visitor). Absent on acknowledgements. */
   acknowledgeTo?: string
+  /** IFC models whose takeoff the mail carries (lib/takeoff/job.ts); absent when none. */
+  models?: QueuedModel[]
   /** Why the last attempt failed (failed/ only). */
   lastError?: string
 }
@@ -57,7 +62,14 @@ function contentOf({ content }: NonNullable<SendMailOptions['attachments']>[numb
  */
 export async function enqueueMail(
   root: string,
-  { form, reference, mail, acknowledgeTo, now = Date.now() }: { form: string; reference: string; mail: SendMailOptions; acknowledgeTo?: string; now?: number },
+  {
+    form,
+    reference,
+    mail,
+    acknowledgeTo,
+    models,
+    now = Date.now(),
+  }: { form: string; reference: string; mail: SendMailOptions; acknowledgeTo?: string; models?: QueuedModel[]; now?: number },
 ): Promise<string> {
   const { attachments = [], ...rest } = mail
   const written: string[] = []
@@ -71,7 +83,7 @@ export async function enqueueMail(
       stored.push({ filename: String(attachment.filename ?? file), contentType: attachment.contentType, file })
     }
     if (stored.length > 0) await syncFolder(attachmentDir)
-    const message: QueuedMessage = { version: 1, reference, form, createdAt: now, mail: rest, attachments: stored, acknowledgeTo }
+    const message: QueuedMessage = { version: 1, reference, form, createdAt: now, mail: rest, attachments: stored, acknowledgeTo, ...(models?.length ? { models } : {}) }
     const name = readyName({ reference, createdAt: now, attempts: 0, nextAttemptAt: now })
     const text = JSON.stringify(message)
     await writeDurably(root, 'ready', name, [text])

@@ -1,0 +1,1 @@
+export function generatedFrame(members: number): string
