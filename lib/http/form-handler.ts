@@ -7,7 +7,7 @@ import { deliverQueued } from '@/lib/mail/queue/deliver'
 import { QueueWriteError } from '@/lib/mail/queue/folders'
 import { claimSubmission, validSubmissionId } from '@/lib/mail/queue/duplicate-guard'
 import { QueueFullError, requireRoom } from '@/lib/mail/queue/queue-bound'
-import { enqueueMail, enqueueWebhook, keepSpam } from '@/lib/mail/queue/store'
+import { enqueueMail, enqueueWebhook, keepSpam, type QueuedModel } from '@/lib/mail/queue/store'
 import { acknowledgeAfterDelivery } from '@/lib/mail/queue/worker'
 import { createReference, messageIdFor, type FormName } from '@/lib/mail/reference'
 import { connectedRedis } from '@/lib/redis-client'
@@ -79,11 +79,11 @@ function visitorAddress(mail: SendMailOptions): string | undefined {
  * the submission was received either way: a webhook that cannot be stored is logged
  * (`webhook_not_stored`), never turned into a refusal that would make the visitor send again.
  */
-async function queueLeadWebhook(env: ServerEnv, form: FormName, reference: string, receivedAt: Date, lead: () => LeadInput): Promise<void> {
+async function queueLeadWebhook(env: ServerEnv, form: FormName, reference: string, receivedAt: Date, lead: () => LeadInput, models: QueuedModel[]): Promise<void> {
   if (!env.leadWebhook?.forms.includes(form)) return
   let name: string
   try {
-    name = await enqueueWebhook(env.mailQueueDir, form, leadPayload(form, reference, receivedAt, lead()))
+    name = await enqueueWebhook(env.mailQueueDir, form, leadPayload(form, reference, receivedAt, lead()), models)
   } catch (error) {
     console.error(JSON.stringify({ event: 'webhook_not_stored', reference, detail: (error as { code?: string }).code ?? (error instanceof Error ? error.name : 'unknown') }))
     return
@@ -153,7 +153,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     if (claim?.kind === 'busy') throw new HttpError(409, `This ${noun(form)} is being stored right now. Please wait a moment and send it again.`)
 
     let queued: string
-    let models: ReturnType<typeof queuedModels> = []
+    let models: QueuedModel[] = []
     try {
       const mail = { ...pipeline.buildMail(read.value, reference, env), messageId: messageIdFor(reference), date: new Date(startedAt) }
       models = queuedModels(reference, mail, pipeline.models?.(read.value) ?? [])
@@ -166,7 +166,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     await claim?.stored().catch((error: unknown) => console.error(`[forms] ${form} ${reference} submission record not updated`, error))
     outcome = 'queued'
     giveBackPoint = undefined
-    await queueLeadWebhook(env, form, reference, new Date(startedAt), () => pipeline.lead(read.value))
+    await queueLeadWebhook(env, form, reference, new Date(startedAt), () => pipeline.lead(read.value), models)
     // The models' takeoff starts now (stored, so the delivery below waits for this same run).
     const takeoff = models.length > 0 ? takeoffFor(env.mailQueueDir, reference, models) : undefined
     // Delivery at once; when the mail server is slow or down the message simply waits in the queue.

@@ -37,7 +37,7 @@ describe('takeoffFor', () => {
     // A later call (the delivery after a restart) takes the stored result, without a worker.
     rmSync(join(root, 'attachments', 'B-20260101-AAAA-1'))
     expect(await takeoffFor(root, 'B-20260101-AAAA', models)).toEqual(first)
-    await removeTakeoff(root, { reference: 'B-20260101-AAAA', models })
+    await removeTakeoff(root, 'B-20260101-AAAA', models)
     expect(existsSync(stored)).toBe(false)
     expect(liveTakeoffWorkers()).toBe(0)
   })

@@ -2,9 +2,10 @@ import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { SendMailOptions } from 'nodemailer'
 import { readZipDirectory } from '@/lib/http/zip-directory'
-import { writeDurably } from '@/lib/mail/queue/folders'
-import { attachmentName } from '@/lib/mail/queue/names.mjs'
-import type { QueuedMessage, QueuedModel } from '@/lib/mail/queue/store'
+import { list, writeDurably } from '@/lib/mail/queue/folders'
+import { attachmentName, referenceOf } from '@/lib/mail/queue/names.mjs'
+import { webhookReference, type QueuedMessage, type QueuedModel, type QueuedWebhook } from '@/lib/mail/queue/store'
+import type { LeadPayload } from '@/lib/webhook/payload'
 import { pendingSentence, takeoffCsv, takeoffHtml, takeoffJson, takeoffText, visitorSentence } from './format'
 import { takeoffOfFile } from './runner'
 import type { ModelTakeoff, Takeoff } from './types'
@@ -83,10 +84,23 @@ async function runOnce(root: string, reference: string, models: readonly QueuedM
   return takeoff
 }
 
-/** After delivery: the stored result and its start count go with the message's attachments. */
-export async function removeTakeoff(root: string, { reference, models }: Pick<QueuedMessage, 'reference' | 'models'>): Promise<void> {
+/**
+ * After a delivery of the brief's mail or its lead webhook: the stored result and its start count
+ * go once neither of the two waits any more (the other may still need the result).
+ */
+export async function removeTakeoff(root: string, reference: string, models: readonly QueuedModel[] | undefined): Promise<void> {
   if (!models?.length) return
+  const users = new Set([reference, webhookReference(reference)])
+  const waiting = [...(await list(root, 'ready')), ...(await list(root, 'active'))].some((name) => users.has(referenceOf(name)))
+  if (waiting) return
   await Promise.all([rm(resultPath(root, reference), { force: true }), rm(startsPath(root, reference), { force: true })])
+}
+
+/** The lead webhook's payload with the brief's takeoff as `data.takeoff` (the shape of takeoff-<reference>.json). */
+export async function leadWithTakeoff(root: string, job: QueuedWebhook): Promise<LeadPayload> {
+  if (!job.models?.length) return job.payload
+  const takeoff = await takeoffFor(root, job.webhookId, job.models)
+  return { ...job.payload, data: { ...job.payload.data, takeoff } }
 }
 
 /** The queued mail with the takeoff: a table in the text and HTML parts, the CSV and JSON attached. */

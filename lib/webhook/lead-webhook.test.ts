@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { POST as postBrief } from '@/app/api/brief/route'
 import { POST as postNewsletter } from '@/app/api/newsletter/route'
@@ -11,7 +11,6 @@ import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
 import { startWebhookReceiver, type WebhookReceiver } from '@/e2e/support/webhook-receiver'
 import { getServerEnv } from '@/lib/env'
 import { runQueueOnce } from '@/lib/mail/queue/worker'
-import { completeLeadPayload } from './payload'
 
 // The lead webhook end to end (docs/webhook.md): the real route handlers, the real queue folder, a
 // real SMTP server, and a loopback receiver that checks every signature with `standardwebhooks`.
@@ -119,24 +118,16 @@ describe('the lead webhook', () => {
     expect(sink.mails).toHaveLength(1)
   })
 
-  it("the brief's payload is completed just before each attempt: a step that is not ready defers it, then its data goes out", async () => {
-    const installed = completeLeadPayload.brief
-    let takeoff: { tonnes: number } | undefined
-    completeLeadPayload.brief = async (payload) => {
-      if (!takeoff) throw new Error('not ready')
-      return { ...payload, data: { ...payload.data, takeoff } }
-    }
-    try {
-      const { reference } = await (await sendBrief([{ file: makePdf(1000), fileName: 'GA-001.pdf' }])).json()
-      await until(attempted, 'the first attempt')
-      expect(JSON.parse(logged(console.warn, 'webhook_deferred')[0]!)).toMatchObject({ reference: `${reference}-WEBHOOK`, detail: 'payload not complete: not ready' })
-      expect(receiver.received).toHaveLength(0)
-      takeoff = { tonnes: 12.4 }
-      expect(await runWebhookLane()).toBe(1)
-      expect(receiver.received[0]!.body.data).toMatchObject({ reference, takeoff: { tonnes: 12.4 } })
-    } finally {
-      completeLeadPayload.brief = installed
-    }
+  it("a brief with an IFC model carries the model's takeoff as data.takeoff, the same one as its mail", async () => {
+    const model = readFileSync(join(process.cwd(), 'public', 'models', 'structural-design', 'structural-design-sample.ifc'))
+    const { reference } = await (await sendBrief([{ file: model, fileName: 'frame.ifc' }])).json()
+    await until(() => receiver.received.length > 0 && sink.mails.length > 0, 'the lead and the mail', 60_000)
+    const takeoff = receiver.received[0]!.body.data.takeoff as { reference: string; models: { file: string; status: string; concrete_m3: number }[] }
+    expect(takeoff).toMatchObject({ reference, models: [{ file: 'frame.ifc', status: 'read', concrete_m3: 9.632 }] })
+    const mailJson = sink.mails[0]!.parsed.attachments.find((file) => file.filename === `takeoff-${reference}.json`)
+    expect(JSON.parse(Buffer.from(mailJson!.content as ArrayBuffer).toString('utf8'))).toEqual(takeoff)
+    // Both delivered: the stored result is gone with them.
+    await until(() => !existsSync(join(sink.queueDir, 'takeoffs', `${reference}.json`)), 'the takeoff result removed')
   })
 
   it('a receiver answering 503 once gets the same id and body again at the retry; the mail goes once', async () => {

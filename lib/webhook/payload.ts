@@ -42,11 +42,3 @@ export function leadPayload(form: LeadForm, reference: string, receivedAt: Date,
   const attachments = files?.map(({ name, type, content }) => ({ name, type, size: content.length, sha256: createHash('sha256').update(content).digest('hex') }))
   return { type: LEAD_EVENT_TYPES[form], timestamp, data: { reference, receivedAt: timestamp, ...answers, ...(attachments ? { attachments } : {}) } }
 }
-
-/**
- * The last step before each attempt, per form: what is known only after the submission was
- * accepted goes into the payload here. For the brief, this is where the model takeoff is added
- * as `data.takeoff`. A step that throws (not ready yet, say) makes the attempt a retry with the
- * queue's back-off, like a receiver that is down.
- */
-export const completeLeadPayload: Partial<Record<LeadForm, (payload: LeadPayload, queueRoot: string) => Promise<LeadPayload>>> = {}

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { brand } from '@/content/site'
 import type { ServerEnv } from '@/lib/env'
-import { completeLeadPayload, type LeadForm, type LeadPayload } from './payload'
+import type { LeadForm, LeadPayload } from './payload'
 
 // One attempt to post a lead, signed as Standard Webhooks specifies (docs/webhook.md). The queue
 // (lib/mail/queue/deliver.ts) decides from the outcome: delivered, retried with its back-off, or
@@ -34,14 +34,7 @@ export async function sendLeadWebhook(job: { webhookId: string; form: LeadForm; 
   const settings = env.leadWebhook
   // Settings removed while leads waited: they keep waiting (3 days), in case the removal was a mistake.
   if (!settings) throw new WebhookDeliveryError('LEAD_WEBHOOK_URL is not set', false)
-  const complete = completeLeadPayload[job.form]
-  let payload: LeadPayload
-  try {
-    payload = complete ? await complete(job.payload, env.mailQueueDir) : job.payload
-  } catch (error) {
-    throw new WebhookDeliveryError(`payload not complete: ${error instanceof Error ? error.message : 'unknown'}`, false)
-  }
-  const body = JSON.stringify(payload)
+  const body = JSON.stringify(job.payload)
   let response: Response
   try {
     response = await fetch(settings.url, {

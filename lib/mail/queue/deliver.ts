@@ -2,7 +2,7 @@ import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ServerEnv } from '@/lib/env'
 import { MailDeliveryError, sendMail } from '@/lib/mail/transport'
-import { mailWithTakeoff, removeTakeoff } from '@/lib/takeoff/job'
+import { leadWithTakeoff, mailWithTakeoff, removeTakeoff } from '@/lib/takeoff/job'
 import { sendLeadWebhook, WebhookDeliveryError } from '@/lib/webhook/send'
 import { list, queueFolder } from './folders'
 import { activeName, parseActiveName, parseReadyName, readyName, THIS_HOST, type ReadyName } from './names.mjs'
@@ -72,7 +72,8 @@ async function deliverClaimed(root: string, activePath: string, ready: ReadyName
   try {
     message = await readQueued(activePath)
     const attachmentDir = join(root, 'attachments')
-    if (message.kind === 'webhook') await sendLeadWebhook(message, env)
+    // A brief's lead carries the same takeoff as its mail, read once for both.
+    if (message.kind === 'webhook') await sendLeadWebhook({ ...message, payload: await leadWithTakeoff(root, message) }, env)
     else {
       // A brief with IFC models waits for their takeoff (bounded by its time limit) and carries it.
       const takeoff = await mailWithTakeoff(root, message)
@@ -108,7 +109,7 @@ async function deliverClaimed(root: string, activePath: string, ready: ReadyName
   const freed = await sizeOf([activePath, ...message.attachments.map((attachment) => join(root, 'attachments', attachment.file))])
   await rm(activePath, { force: true })
   await removeAttachments(root, message)
-  await removeTakeoff(root, message)
+  await removeTakeoff(root, message.kind === 'webhook' ? message.webhookId : message.reference, message.models)
   addQueueBytes(root, -freed)
   console.info(JSON.stringify({ event: `${kind}_delivered`, reference: message.reference, attempts: ready.attempts + 1 }))
   return 'delivered'

@@ -39,6 +39,8 @@ export type QueuedWebhook = Omit<QueuedMessage, 'kind' | 'form' | 'mail' | 'ackn
   /** The Standard Webhooks `webhook-id`: the submission's reference, the same on every attempt. */
   webhookId: string
   payload: LeadPayload
+  /** The brief's IFC models: the payload gets their takeoff (lib/takeoff/job.ts) just before it is sent. */
+  models?: QueuedModel[]
   attachments: []
 }
 
@@ -46,6 +48,8 @@ const WEBHOOK_SUFFIX = '-WEBHOOK'
 
 /** True for a queue file name (or its reference) that is a lead webhook, not a mail. */
 export const isWebhookJob = (name: string) => referenceOf(name).endsWith(WEBHOOK_SUFFIX)
+/** The queue reference of a submission's lead webhook. */
+export const webhookReference = (reference: string) => `${reference}${WEBHOOK_SUFFIX}`
 
 type Chunks = AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>
 
@@ -96,9 +100,9 @@ export async function enqueueMail(
 }
 
 /** Stores a lead webhook durably in ready/, due now (`<reference>-WEBHOOK`); returns its name there. */
-export async function enqueueWebhook(root: string, form: LeadForm, payload: LeadPayload, now = Date.now()): Promise<string> {
-  const reference = `${payload.data.reference}${WEBHOOK_SUFFIX}`
-  const job: QueuedWebhook = { version: 1, kind: 'webhook', reference, form, createdAt: now, webhookId: payload.data.reference, payload, attachments: [] }
+export async function enqueueWebhook(root: string, form: LeadForm, payload: LeadPayload, models: QueuedModel[] = [], now = Date.now()): Promise<string> {
+  const reference = webhookReference(payload.data.reference)
+  const job: QueuedWebhook = { version: 1, kind: 'webhook', reference, form, createdAt: now, webhookId: payload.data.reference, payload, attachments: [], ...(models.length ? { models } : {}) }
   const name = readyName({ reference, createdAt: now, attempts: 0, nextAttemptAt: now })
   const text = JSON.stringify(job)
   await writeDurably(root, 'ready', name, [text])
