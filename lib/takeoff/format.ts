@@ -106,6 +106,8 @@ export function takeoffText(takeoff: Takeoff): string {
 
 const cell = 'style="padding:4px 10px 4px 0;text-align:left;vertical-align:top"'
 const numberCell = 'style="padding:4px 0 4px 10px;text-align:right;vertical-align:top"'
+/** The last column (where a figure came from) follows a number: its gap is on its own left. */
+const sourceCell = 'style="padding:4px 0 4px 14px;text-align:left;vertical-align:top"'
 
 /** The takeoff as HTML for the mail's HTML part, every value escaped. */
 export function takeoffHtml(takeoff: Takeoff): string {
@@ -114,9 +116,9 @@ export function takeoffHtml(takeoff: Takeoff): string {
     const heading = `<h3 style="font-size:15px;margin:16px 0 6px">${escapeHtml(title)}</h3>`
     if (note) return `${heading}<p>${escapeHtml(note)}</p>`
     const facts = after.map((line) => `<tr><th ${cell}>${escapeHtml(line.label)}</th><td ${cell}>${escapeHtml(line.values.join(' '))}</td></tr>`).join('')
-    const head = header!.map((label, index) => `<th ${index === 0 || index === 4 ? cell : numberCell}>${escapeHtml(label)}</th>`).join('')
+    const head = header!.map((label, index) => `<th ${index === 0 ? cell : index === 4 ? sourceCell : numberCell}>${escapeHtml(label)}</th>`).join('')
     const body = rows
-      .map((row) => `<tr><td ${cell}>${escapeHtml(row.label)}</td>${row.values.map((value, index) => `<td ${index === 3 ? cell : numberCell}>${escapeHtml(value)}</td>`).join('')}</tr>`)
+      .map((row) => `<tr><td ${cell}>${escapeHtml(row.label)}</td>${row.values.map((value, index) => `<td ${index === 3 ? sourceCell : numberCell}>${escapeHtml(value)}</td>`).join('')}</tr>`)
       .join('')
     const steel = rows.length > 0 ? `<table cellspacing="0" cellpadding="0" style="margin-top:8px"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>` : ''
     return `${heading}<table cellspacing="0" cellpadding="0">${facts}</table>${steel}`
