@@ -96,13 +96,27 @@ export async function parseMultipart(request: Request, options: MultipartOptions
   if (!headers['content-length'] && !headers['transfer-encoding']) headers['transfer-encoding'] = 'chunked'
   const nodeRequest = Object.assign(source, { headers }) as unknown as IncomingMessage
 
-  // Each file's chunks, in the order its part began (formidable lists a file when it has ended).
-  const contents = new Map<object, Buffer[]>()
+  // The files are copied as they stream in into one buffer of the declared body's size (the files
+  // together are never larger), so an upload is held once, not as its chunks and then their join;
+  // a body without a declared length, or longer than declared, keeps chunks. Files arrive one after
+  // another, so each is one slice of it (formidable lists a file when it has ended).
+  const declared = Number(request.headers.get('content-length'))
+  const arena = Number.isSafeInteger(declared) && declared > 0 && declared <= maxBodyBytes ? Buffer.allocUnsafe(declared) : undefined
+  let arenaUsed = 0
+  const contents = new Map<object, { start: number; end: number; chunks: Buffer[] }>()
   const form = formidable({
     fileWriteStreamHandler: (file) => {
-      const chunks: Buffer[] = []
-      contents.set(file!, chunks)
-      return new Writable({ write: (chunk: Buffer, _encoding, done) => done(void chunks.push(chunk)) })
+      const held = { start: arenaUsed, end: arenaUsed, chunks: [] as Buffer[] }
+      contents.set(file!, held)
+      return new Writable({
+        write: (chunk: Buffer, _encoding, done) => {
+          if (arena && held.chunks.length === 0 && held.end === arenaUsed && held.end + chunk.length <= arena.length) {
+            held.end += chunk.copy(arena, held.end)
+            arenaUsed = held.end
+          } else held.chunks.push(chunk)
+          done()
+        },
+      })
     },
     enabledPlugins: [multipart],
     maxFiles: rules.maxFiles,
@@ -143,9 +157,11 @@ export async function parseMultipart(request: Request, options: MultipartOptions
       if (rules.fileFields && !rules.fileFields.includes(field)) throw fileError(rules, rules.messages.unexpected)
       for (const file of list ?? []) fileFields.set(file, field)
     }
-    const files = [...contents].flatMap(([file, chunks]) => {
+    const files = [...contents].flatMap(([file, { start, end, chunks }]) => {
       const field = fileFields.get(file)
-      return field === undefined ? [] : [{ field, originalName: (file as { originalFilename?: string }).originalFilename ?? '', content: Buffer.concat(chunks) }]
+      const inArena = arena?.subarray(start, end) ?? Buffer.alloc(0)
+      const content = chunks.length === 0 ? inArena : Buffer.concat([inArena, ...chunks])
+      return field === undefined ? [] : [{ field, originalName: (file as { originalFilename?: string }).originalFilename ?? '', content }]
     })
     return { fields, lists, files }
   } catch (error) {
