@@ -65,6 +65,35 @@ async function distinctColours(page: Page, png: Buffer): Promise<number> {
   }
 }
 
+/** The share of pixels that differ between two PNGs of one size, decoded in a blank page of the same browser. */
+async function differingShare(page: Page, first: Buffer, second: Buffer): Promise<number> {
+  const scratch = await page.context().newPage()
+  try {
+    return await scratch.evaluate(async ([a, b]) => {
+      const pixels = async (base64: string) => {
+        const image = new Image()
+        image.src = `data:image/png;base64,${base64}`
+        await image.decode()
+        const surface = document.createElement('canvas')
+        surface.width = image.naturalWidth
+        surface.height = image.naturalHeight
+        const context = surface.getContext('2d')!
+        context.drawImage(image, 0, 0)
+        return context.getImageData(0, 0, surface.width, surface.height).data
+      }
+      const [one, two] = [await pixels(a!), await pixels(b!)]
+      if (one.length !== two.length) return 1
+      let differing = 0
+      for (let index = 0; index < one.length; index += 4) {
+        if ([0, 1, 2].some((channel) => Math.abs(one[index + channel]! - two[index + channel]!) > 8)) differing += 1
+      }
+      return differing / (one.length / 4)
+    }, [first.toString('base64'), second.toString('base64')])
+  } finally {
+    await scratch.close()
+  }
+}
+
 // An element screenshot is a clip of the page, so the fixed header (taller or shorter with the
 // scroll, with its shadow) and the consent banner would be in it wherever they cover the canvas.
 // They are hidden through the CSSOM (the screenshot's own `style` option adds a <style> element,
@@ -188,7 +217,9 @@ test.describe('LOD viewer', () => {
     expect((await shot(view)).equals(zoomed), '− zooms out').toBe(false)
 
     await page.getByRole('button', { name: 'Reset view' }).click()
-    expect((await shot(view)).equals(first), 'Reset view restores the opening view').toBe(true)
+    // The same view, drawn again after other views: equal but for single pixels of rasterisation
+    // (a turned or zoomed view differs in a large share of the canvas).
+    expect(await differingShare(page, await shot(view), first), 'Reset view restores the opening view').toBeLessThan(0.005)
 
     const box = (await view.boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
