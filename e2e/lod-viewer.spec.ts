@@ -42,13 +42,13 @@ async function openViewer(page: Page) {
   await expect(canvas(page)).toHaveAttribute('data-drawn-level', levels[0]!, { timeout: DRAW_TIMEOUT })
 }
 
-/** How many distinct colours a PNG holds, decoded in a blank page of the same browser. */
-async function distinctColours(page: Page, png: Buffer): Promise<number> {
+/** A PNG's RGBA bytes, decoded in a blank page of the same browser. */
+async function pixelsOf(page: Page, png: Buffer): Promise<Uint8Array> {
   const scratch = await page.context().newPage()
   try {
-    return await scratch.evaluate(async (base64) => {
+    const base64 = await scratch.evaluate(async (source) => {
       const image = new Image()
-      image.src = `data:image/png;base64,${base64}`
+      image.src = `data:image/png;base64,${source}`
       await image.decode()
       const surface = document.createElement('canvas')
       surface.width = image.naturalWidth
@@ -56,42 +56,33 @@ async function distinctColours(page: Page, png: Buffer): Promise<number> {
       const context = surface.getContext('2d')!
       context.drawImage(image, 0, 0)
       const { data } = context.getImageData(0, 0, surface.width, surface.height)
-      const colours = new Set<number>()
-      for (let index = 0; index < data.length; index += 4) colours.add((data[index]! << 16) | (data[index + 1]! << 8) | data[index + 2]!)
-      return colours.size
+      let binary = ''
+      for (let index = 0; index < data.length; index += 0x8000) binary += String.fromCharCode(...data.subarray(index, index + 0x8000))
+      return btoa(binary)
     }, png.toString('base64'))
+    return new Uint8Array(Buffer.from(base64, 'base64'))
   } finally {
     await scratch.close()
   }
 }
 
-/** The share of pixels that differ between two PNGs of one size, decoded in a blank page of the same browser. */
+/** How many distinct colours a PNG holds. */
+async function distinctColours(page: Page, png: Buffer): Promise<number> {
+  const data = await pixelsOf(page, png)
+  const colours = new Set<number>()
+  for (let index = 0; index < data.length; index += 4) colours.add((data[index]! << 16) | (data[index + 1]! << 8) | data[index + 2]!)
+  return colours.size
+}
+
+/** The share of pixels that differ between two PNGs of one size (by more than 8 in a channel). */
 async function differingShare(page: Page, first: Buffer, second: Buffer): Promise<number> {
-  const scratch = await page.context().newPage()
-  try {
-    return await scratch.evaluate(async ([a, b]) => {
-      const pixels = async (base64: string) => {
-        const image = new Image()
-        image.src = `data:image/png;base64,${base64}`
-        await image.decode()
-        const surface = document.createElement('canvas')
-        surface.width = image.naturalWidth
-        surface.height = image.naturalHeight
-        const context = surface.getContext('2d')!
-        context.drawImage(image, 0, 0)
-        return context.getImageData(0, 0, surface.width, surface.height).data
-      }
-      const [one, two] = [await pixels(a!), await pixels(b!)]
-      if (one.length !== two.length) return 1
-      let differing = 0
-      for (let index = 0; index < one.length; index += 4) {
-        if ([0, 1, 2].some((channel) => Math.abs(one[index + channel]! - two[index + channel]!) > 8)) differing += 1
-      }
-      return differing / (one.length / 4)
-    }, [first.toString('base64'), second.toString('base64')])
-  } finally {
-    await scratch.close()
+  const [one, two] = [await pixelsOf(page, first), await pixelsOf(page, second)]
+  if (one.length !== two.length) return 1
+  let differing = 0
+  for (let index = 0; index < one.length; index += 4) {
+    if ([0, 1, 2].some((channel) => Math.abs(one[index + channel]! - two[index + channel]!) > 8)) differing += 1
   }
+  return differing / (one.length / 4)
 }
 
 // An element screenshot is a clip of the page, so the fixed header (taller or shorter with the
@@ -202,7 +193,7 @@ test.describe('LOD viewer', () => {
     // Back to the first level: drawn from the cache, the same picture as before.
     await group.getByRole('radio', { name: `LOD ${levels[0]}` }).check()
     await expect(view).toHaveAttribute('data-drawn-level', levels[0]!, { timeout: DRAW_TIMEOUT })
-    expect((await shot(view)).equals(first)).toBe(true)
+    expect(await differingShare(page, await shot(view), first), 'the first level again draws the first picture').toBeLessThan(0.005)
     expect(models).toEqual([manifest[SERVICE].levels[levels[0]!]!.src, manifest[SERVICE].levels[last]!.src])
 
     await view.focus()
@@ -217,8 +208,8 @@ test.describe('LOD viewer', () => {
     expect((await shot(view)).equals(zoomed), '− zooms out').toBe(false)
 
     await page.getByRole('button', { name: 'Reset view' }).click()
-    // The same view, drawn again after other views: equal but for single pixels of rasterisation
-    // (a turned or zoomed view differs in a large share of the canvas).
+    // The same view drawn again: equal but for single pixels of rasterisation (a turned, zoomed or
+    // other level's view differs in a large share of the canvas).
     expect(await differingShare(page, await shot(view), first), 'Reset view restores the opening view').toBeLessThan(0.005)
 
     const box = (await view.boundingBox())!
