@@ -3,7 +3,7 @@ import { brand, SITE_URL } from '@/content/site'
 import { getOffice } from '@/lib/careers'
 import { postalAddress } from '@/lib/json-ld'
 import { formatLegalDate } from '@/lib/legal'
-import { escapeHtml } from '@/lib/mail/build'
+import { escapeHtml } from '@/lib/escape-html'
 
 // What a role's page shows and what its JobPosting structured data says come from the same
 // helpers, so the markup never claims anything the page does not show.

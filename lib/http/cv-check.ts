@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 import type { DetectedCv } from '@/lib/mail/build'
-import { readZipDirectory } from './zip-directory'
+import { readZipDirectory } from '@/lib/zip-directory'
 
 // A CV is accepted only when its extension AND its content agree (docs/forms.md). file-type reads
 // the content: a PDF, a Word 97-2003 document (an OLE compound file, `cfb`) or a DOCX. A DOCX must

@@ -1,6 +1,6 @@
 import { drawingExtension, type DrawingExtension } from '@/lib/validation/brief-rules'
 import { fileTypeFromBuffer } from 'file-type'
-import { readZipDirectory } from './zip-directory'
+import { readZipDirectory } from '@/lib/zip-directory'
 
 // A drawing is accepted only when its extension AND its content agree: a PDF as file-type reads
 // it, DWG with its version tag AC10xx, DXF is text made of group-code sections ending in EOF, IFC

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
 import { brand, SITE_URL } from '@/content/site'
-import { escapeHtml } from './build'
+import { escapeHtml } from '@/lib/escape-html'
 import { messageIdFor } from './reference'
 
 // The short e-mail a visitor gets once the firm's copy of their submission has been delivered

@@ -10,7 +10,8 @@ import {
   labelOf,
   type BriefSubmission,
 } from '@/lib/validation/brief'
-import { escapeHtml, headerSafe, inSlices, rowsTable, type MailRouting, type Row } from './build'
+import { escapeHtml } from '@/lib/escape-html'
+import { headerSafe, inSlices, rowsTable, type MailRouting, type Row } from './build'
 
 // The sales team's copy of a project brief: who and what first, then the numbers that price it,
 // then the technical scope, always in this order, so a salesperson reads it in ten seconds. The

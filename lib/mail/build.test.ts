@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer'
 import PostalMime from 'postal-mime'
 import { makePdf } from '@/e2e/fixtures/forms'
-import { buildCareerMail, buildContactMail, buildNewsletterMail, cvAttachmentName, escapeHtml, headerSafe } from './build'
+import { escapeHtml } from '@/lib/escape-html'
+import { buildCareerMail, buildContactMail, buildNewsletterMail, cvAttachmentName, headerSafe } from './build'
 
 const routing = { from: 'Website <no-reply@stratum-bim.example>', to: 'sales@stratum-bim.example' }
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { escapeHtml } from '@/lib/escape-html'
 import type { SendMailOptions } from 'nodemailer'
 import { jobRoleOffices } from '@/lib/careers'
 import type { CareerSubmission, ContactSubmission, NewsletterSubmission } from '@/lib/validation/forms'
@@ -27,12 +28,6 @@ export const CV_CONTENT_TYPES = {
 
 const NO_MESSAGE = '(no message)'
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
-}
 
 /** One line with no control, line-separator or bidi characters and no `=?` (an encoded word's start), for use inside a header. */
 export function headerSafe(value: string): string {

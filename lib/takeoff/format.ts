@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/lib/mail/build'
+import { escapeHtml } from '@/lib/escape-html'
 import { MAX_TEXT } from './read-model.mjs'
 import type { ModelTakeoff, ReadModel, Takeoff } from './types'
 

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import { inflateRaw } from 'node:zlib'
-import { readZipEntries } from '@/lib/http/zip-directory'
+import { readZipEntries } from '@/lib/zip-directory'
 import { generatedFrame } from './generated-frame.mjs'
 import type { ModelSummary, ModelTakeoff } from './types'
 

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path'
 //   failed/       given up (permanent refusal, or still undelivered after the retry period)
 //   spam/         honeypot hits, no attachments, kept 30 days
 //   submissions/  submission ids seen in the last 24 h (duplicate guard; in Redis when REDIS_URL is set)
-//   takeoffs/     a brief's model takeoff until its mail is delivered (lib/takeoff/job.ts)
+//   takeoffs/     a brief's model takeoff until its mail is delivered (lib/mail/queue/takeoff.ts)
 
 export const FOLDERS = ['tmp', 'ready', 'active', 'attachments', 'failed', 'spam', 'submissions', 'takeoffs'] as const
 export type Folder = (typeof FOLDERS)[number]

@@ -1,4 +1,4 @@
-import { rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import fsp from 'node:fs/promises'
 import { join } from 'node:path'
 import { deliverQueued } from './deliver'
@@ -50,5 +50,18 @@ describe('removing leftovers', () => {
     }) as typeof fsp.readdir)
     await removeLeftovers(queue.env)
     expect(queue.files('attachments')).toEqual(['C-0000023-0', 'C-0000024-0'])
+  })
+
+  it("removes a takeoff once neither its brief's mail nor its lead webhook waits (delivered, failed, or lost in a crash)", async () => {
+    await queue.enqueue('B-0000026', cv('frame.ifc'))
+    mkdirSync(join(queue.root, 'takeoffs'), { recursive: true })
+    for (const name of ['B-0000026.json', 'B-0000027.json', 'B-0000027.starts', 'B-0000028.json']) {
+      writeFileSync(join(queue.root, 'takeoffs', name), '{}')
+      utimesSync(join(queue.root, 'takeoffs', name), hourAgo, hourAgo)
+    }
+    // B-0000028's mail is gone but its lead webhook still waits.
+    writeFileSync(join(queue.root, 'ready', `B-0000028-WEBHOOK~${Date.now()}~0~${Date.now()}`), '{}')
+    await removeLeftovers(queue.env)
+    expect(queue.files('takeoffs').sort()).toEqual(['B-0000026.json', 'B-0000028.json'])
   })
 })

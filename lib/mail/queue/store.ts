@@ -22,7 +22,7 @@ export type QueuedMessage = {
   attachments: { filename: string; contentType?: string; file: string }[]
   /** After delivery, acknowledge to this address (the visitor). Absent on acknowledgements. */
   acknowledgeTo?: string
-  /** IFC models whose takeoff the mail carries (lib/takeoff/job.ts); absent when none. */
+  /** IFC models whose takeoff the mail carries (lib/mail/queue/takeoff.ts); absent when none. */
   models?: QueuedModel[]
   /** Why the last attempt failed (failed/ only). */
   lastError?: string
@@ -39,7 +39,7 @@ export type QueuedWebhook = Omit<QueuedMessage, 'kind' | 'form' | 'mail' | 'ackn
   /** The Standard Webhooks `webhook-id`: the submission's reference, the same on every attempt. */
   webhookId: string
   payload: LeadPayload
-  /** The brief's IFC models: the payload gets their takeoff (lib/takeoff/job.ts) just before it is sent. */
+  /** The brief's IFC models: the payload gets their takeoff (lib/mail/queue/takeoff.ts) just before it is sent. */
   models?: QueuedModel[]
   attachments: []
 }

@@ -8,7 +8,7 @@ import { list } from './folders'
 import { claimAcknowledgement } from './acknowledgement-throttle'
 import { sweepRecords } from './record-sweep'
 import { attachmentReference, referenceOf } from './names.mjs'
-import { enqueueMail, expireFailedAttachments, isWebhookJob } from './store'
+import { enqueueMail, expireFailedAttachments, isWebhookJob, webhookReference } from './store'
 
 /** How often the running server looks for due messages and dead claims. */
 const SCAN_INTERVAL_MS = 10_000
@@ -47,7 +47,7 @@ export async function runQueueOnce(env: ServerEnv, { everything = false, lane = 
   return delivered
 }
 
-/** Removes what a crash can leave: half-written queue files and orphaned attachments. */
+/** Removes what a crash or a failure can leave: half-written queue files, orphaned attachments and takeoffs. */
 export async function removeLeftovers(env: ServerEnv, now = Date.now()): Promise<void> {
   const root = env.mailQueueDir
   const old = async (path: string) => ((await stat(path).catch(() => null))?.mtimeMs ?? now) < now - LEFTOVER_AGE_MS
@@ -55,10 +55,22 @@ export async function removeLeftovers(env: ServerEnv, now = Date.now()): Promise
   // From file names alone (other processes move messages meanwhile): active/ is listed on both
   // sides of ready/ and failed/, so a message claimed or put back during the scan is still seen.
   const owners = new Set<string>()
-  for (const folder of ['active', 'ready', 'failed', 'active'] as const) for (const name of await list(root, folder)) owners.add(referenceOf(name))
+  const waiting = new Set<string>()
+  for (const folder of ['active', 'ready', 'failed', 'active'] as const) {
+    for (const name of await list(root, folder)) {
+      owners.add(referenceOf(name))
+      if (folder !== 'failed') waiting.add(referenceOf(name))
+    }
+  }
   for (const name of await list(root, 'attachments')) {
     const path = join(root, 'attachments', name)
     if (!owners.has(attachmentReference(name)) && (await old(path))) await rm(path, { force: true })
+  }
+  // A takeoff is kept while its mail or lead webhook waits; a failed message retried later reads its models again.
+  for (const name of await list(root, 'takeoffs')) {
+    const reference = name.replace(/\.(json|starts)$/, '')
+    const path = join(root, 'takeoffs', name)
+    if (!waiting.has(reference) && !waiting.has(webhookReference(reference)) && (await old(path))) await rm(path, { force: true })
   }
 }
 
@@ -84,10 +96,8 @@ export function startMailQueueWorker(env: ServerEnv): { stop: () => void } {
   }
   const run = (everything = false) => Promise.all([runLane('mail', everything), runLane('webhook', everything)])
   const sweep = () =>
-    Promise.all([sweepRecords(env.mailQueueDir), expireFailedAttachments(env.mailQueueDir)]).catch((error) => console.error('[mail-queue] sweep failed', error))
-  void removeLeftovers(env)
-    .catch((error) => console.error('[mail-queue] could not remove leftovers', error))
-    .then(sweep)
+    Promise.all([removeLeftovers(env), sweepRecords(env.mailQueueDir), expireFailedAttachments(env.mailQueueDir)]).catch((error) => console.error('[mail-queue] sweep failed', error))
+  void sweep()
     // A (re)started server tries everything waiting at once: the outage may be long over.
     .then(() => run(true))
   const timers = [setInterval(() => run(), SCAN_INTERVAL_MS), setInterval(sweep, SWEEP_INTERVAL_MS)]

@@ -6,9 +6,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { removeTakeoff, takeoffFor, visitorLine } from './job'
-import { liveTakeoffWorkers } from './runner'
-import { frameIfc } from './test-models'
+import { removeTakeoff, takeoffFor, visitorLine } from './takeoff'
+import { liveTakeoffWorkers } from '@/lib/takeoff/runner'
+import { frameIfc } from '@/lib/takeoff/test-models'
 
 jest.setTimeout(90_000)
 

@@ -1,14 +1,14 @@
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { SendMailOptions } from 'nodemailer'
-import { readZipDirectory } from '@/lib/http/zip-directory'
-import { list, writeDurably } from '@/lib/mail/queue/folders'
-import { attachmentName, referenceOf } from '@/lib/mail/queue/names.mjs'
-import { webhookReference, type QueuedMessage, type QueuedModel, type QueuedWebhook } from '@/lib/mail/queue/store'
+import { readZipDirectory } from '@/lib/zip-directory'
+import { list, writeDurably } from './folders'
+import { attachmentName, referenceOf } from './names.mjs'
+import { webhookReference, type QueuedMessage, type QueuedModel, type QueuedWebhook } from './store'
 import type { LeadPayload } from '@/lib/webhook/payload'
-import { pendingSentence, takeoffCsv, takeoffHtml, takeoffJson, takeoffText, visitorSentence } from './format'
-import { takeoffOfFile } from './runner'
-import type { ModelTakeoff, Takeoff } from './types'
+import { pendingSentence, takeoffCsv, takeoffHtml, takeoffJson, takeoffText, visitorSentence } from '@/lib/takeoff/format'
+import { takeoffOfFile } from '@/lib/takeoff/runner'
+import type { ModelTakeoff, Takeoff } from '@/lib/takeoff/types'
 
 // The takeoff of a stored brief, as a job of the mail queue (docs/takeoff.md): the brief is stored
 // first, exactly as without a model; its IFC attachments are read from the queue's own copy, and
