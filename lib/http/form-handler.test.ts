@@ -1,24 +1,20 @@
 import { join } from 'node:path'
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
-import { handleFormPost, type FormPipeline } from './form-handler'
+import { handleFormPost, type FormReader } from './form-handler'
 
 // The duplicate guard of the shared pipeline (docs/forms.md, "Duplicates"), with a form of its own
 // whose mail can be made to fail while it is built.
 const sink = smtpTestSinkForRouteTests()
 let buildFailures = 0
 
-const pipeline: FormPipeline<{ email: string; text: string }> = {
-  form: 'contact',
-  fallbackEmail: 'info@stratum-bim.example',
-  read: async (request) => ({ kind: 'valid', value: (await request.json()) as { email: string; text: string } }),
-  buildMail: (value, reference, env) => {
-    if (buildFailures > 0) {
-      buildFailures -= 1
-      throw new TypeError('the mail could not be built')
-    }
-    return { from: env.mailFrom, to: 'sales@stratum-bim.example', replyTo: value.email, subject: `Test [${reference}]`, text: value.text }
-  },
-  lead: (value) => ({ fields: value }),
+const readTestForm: FormReader = async (request, env, reference) => {
+  const value = (await request.json()) as { email: string; text: string }
+  if (buildFailures > 0) {
+    buildFailures -= 1
+    throw new TypeError('the mail could not be built')
+  }
+  const mail = { from: env.mailFrom, to: 'sales@stratum-bim.example', replyTo: value.email, subject: `Test [${reference}]`, text: value.text }
+  return { kind: 'valid', content: value, mail, lead: { fields: value } }
 }
 
 async function send(value: { text: string }, submissionId: string) {
@@ -27,7 +23,7 @@ async function send(value: { text: string }, submissionId: string) {
     headers: { host: '127.0.0.1:3000', 'content-type': 'application/json', 'x-submission-id': submissionId },
     body: JSON.stringify({ email: 'asha@builders.example', ...value }),
   })
-  const response = await handleFormPost(request, pipeline)
+  const response = await handleFormPost(request, 'contact', readTestForm)
   return { status: response.status, body: (await response.json()) as { reference?: string; message: string } }
 }
 

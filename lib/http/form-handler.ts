@@ -1,7 +1,7 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
 import type { SendMailOptions } from 'nodemailer'
-import { SITE_URL } from '@/content/site'
+import { brand, SITE_URL } from '@/content/site'
 import { getServerEnv, type ServerEnv } from '@/lib/env'
 import { deliverQueued } from '@/lib/mail/queue/deliver'
 import { QueueWriteError } from '@/lib/mail/queue/folders'
@@ -21,31 +21,33 @@ import { HttpError, type FormResponseBody } from './responses'
 /** How long the answer waits for the first delivery attempt; the message is stored either way. */
 const FIRST_ATTEMPT_WAIT_MS = 5_000
 
-export const SUCCESS_MESSAGES: Record<FormName, string> = {
+const SUCCESS_MESSAGES: Record<FormName, string> = {
   contact: 'Your message has been submitted successfully!',
   career: 'Your message has been submitted successfully!',
   newsletter: 'Thank you for subscribing!',
   brief: 'Your project brief has been submitted successfully!',
 }
 
-/** What a form's reader found in the request. */
-export type ReadOutcome<T> =
-  | { kind: 'valid'; value: T }
+/** What a form's reader made of the request: the whole submission, or a honeypot hit. */
+export type ReadOutcome =
+  | {
+      kind: 'valid'
+      /** The checked fields and files: the duplicate guard's fingerprint, so an edited resend is new. */
+      content: unknown
+      mail: SendMailOptions
+      /** What the lead webhook sends (lib/webhook): the fields and the visitor's files. */
+      lead: LeadInput
+      /** The names of the mail's attachments that are IFC models, read for a takeoff (docs/takeoff.md). */
+      models?: string[]
+    }
   /** The honeypot was filled: answer as if accepted, keep the text fields as spam, send nothing. */
   | { kind: 'trap'; fields: Record<string, string> }
 
-export type FormPipeline<T> = {
-  form: FormName
-  /** Where the visitor can write instead, named in every failure message. */
-  fallbackEmail: string
-  /** Reads and validates the body; throws HttpError (400/408/413/415) for anything it refuses. */
-  read: (request: Request, env: ServerEnv) => Promise<ReadOutcome<T>>
-  buildMail: (value: T, reference: string, env: ServerEnv) => SendMailOptions
-  /** What the lead webhook sends of the submission (lib/webhook): its fields and the visitor's files. */
-  lead: (value: T) => LeadInput
-  /** The names of the mail's attachments that are IFC models: the stored message gets their takeoff (lib/takeoff). */
-  models?: (value: T) => string[]
-}
+/**
+ * A form's one entry: reads and validates the body and builds the mail under `reference`; throws
+ * HttpError (400/408/413/415) for anything it refuses.
+ */
+export type FormReader = (request: Request, env: ServerEnv, reference: string) => Promise<ReadOutcome>
 
 type Outcome = 'queued' | 'duplicate' | 'trap' | 'refused' | 'rate_limited' | 'not_stored' | 'error'
 
@@ -79,11 +81,11 @@ function visitorAddress(mail: SendMailOptions): string | undefined {
  * the submission was received either way: a webhook that cannot be stored is logged
  * (`webhook_not_stored`), never turned into a refusal that would make the visitor send again.
  */
-async function queueLeadWebhook(env: ServerEnv, form: FormName, reference: string, receivedAt: Date, lead: () => LeadInput, models: QueuedModel[]): Promise<void> {
+async function queueLeadWebhook(env: ServerEnv, form: FormName, reference: string, receivedAt: Date, lead: LeadInput, models: QueuedModel[]): Promise<void> {
   if (!env.leadWebhook?.forms.includes(form)) return
   let name: string
   try {
-    name = await enqueueWebhook(env.mailQueueDir, form, leadPayload(form, reference, receivedAt, lead()), models)
+    name = await enqueueWebhook(env.mailQueueDir, form, leadPayload(form, reference, receivedAt, lead), models)
   } catch (error) {
     console.error(JSON.stringify({ event: 'webhook_not_stored', reference, detail: (error as { code?: string }).code ?? (error instanceof Error ? error.name : 'unknown') }))
     return
@@ -92,13 +94,14 @@ async function queueLeadWebhook(env: ServerEnv, form: FormName, reference: strin
 }
 
 /**
- * The shared path of every form POST: origin, rate limit (before the body), body, honeypot,
- * duplicate guard, durable queue, first delivery attempt, answer (JSON or a page), one log line.
+ * The shared path of every form POST: origin, rate limit (before the body), the form's reader,
+ * honeypot, duplicate guard, durable queue, first delivery attempt, answer (JSON or a page), one
+ * log line.
  */
-export async function handleFormPost<T>(request: Request, pipeline: FormPipeline<T>): Promise<Response> {
+export async function handleFormPost(request: Request, form: FormName, read: FormReader): Promise<Response> {
   const startedAt = Date.now()
   const env = getServerEnv()
-  const { form, fallbackEmail } = pipeline
+  const fallbackEmail = form === 'career' ? brand.careersEmail : brand.email
   let reference = createReference(form)
   let outcome: Outcome = 'error'
   let detail: string | undefined
@@ -132,10 +135,10 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
       throw new QueueWriteError(error)
     })
 
-    const read = await pipeline.read(request, env)
-    if (read.kind === 'trap') {
+    const submission = await read(request, env, reference)
+    if (submission.kind === 'trap') {
       outcome = 'trap'
-      await keepSpam(env.mailQueueDir, { form, reference, fields: read.fields })
+      await keepSpam(env.mailQueueDir, { form, reference, fields: submission.fields })
       giveBackPoint = undefined
       return accepted()
     }
@@ -143,7 +146,7 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     // The duplicate guard: a repeat of a stored submission (same id, same content) sends nothing.
     const submissionId = validSubmissionId(request.headers.get('x-submission-id'))
     const claim = submissionId
-      ? await claimSubmission(env.mailQueueDir, form, submissionId, reference, { fingerprint: fingerprintOf(read.value), redis: await connectedRedis(env.redisUrl) })
+      ? await claimSubmission(env.mailQueueDir, form, submissionId, reference, { fingerprint: fingerprintOf(submission.content), redis: await connectedRedis(env.redisUrl) })
       : undefined
     if (claim?.kind === 'repeat') {
       outcome = 'duplicate'
@@ -152,21 +155,17 @@ export async function handleFormPost<T>(request: Request, pipeline: FormPipeline
     }
     if (claim?.kind === 'busy') throw new HttpError(409, `This ${noun(form)} is being stored right now. Please wait a moment and send it again.`)
 
-    let queued: string
-    let models: QueuedModel[] = []
-    try {
-      const mail = { ...pipeline.buildMail(read.value, reference, env), messageId: messageIdFor(reference), date: new Date(startedAt) }
-      models = queuedModels(reference, mail, pipeline.models?.(read.value) ?? [])
-      queued = await enqueueMail(env.mailQueueDir, { form, reference, mail, acknowledgeTo: visitorAddress(mail), models })
-    } catch (error) {
+    const mail = { ...submission.mail, messageId: messageIdFor(reference), date: new Date(startedAt) }
+    const models = queuedModels(reference, mail, submission.models ?? [])
+    const queued = await enqueueMail(env.mailQueueDir, { form, reference, mail, acknowledgeTo: visitorAddress(mail), models }).catch(async (error: unknown) => {
       await claim?.release().catch(() => undefined)
       throw error
-    }
+    })
     // Stored: a failure to mark the record only leaves it pending, and the queue file answers for it.
     await claim?.stored().catch((error: unknown) => console.error(`[forms] ${form} ${reference} submission record not updated`, error))
     outcome = 'queued'
     giveBackPoint = undefined
-    await queueLeadWebhook(env, form, reference, new Date(startedAt), () => pipeline.lead(read.value), models)
+    await queueLeadWebhook(env, form, reference, new Date(startedAt), submission.lead, models)
     // The models' takeoff starts now (stored, so the delivery below waits for this same run).
     const takeoff = models.length > 0 ? takeoffFor(env.mailQueueDir, reference, models) : undefined
     // Delivery at once; when the mail server is slow or down the message simply waits in the queue.

@@ -3,10 +3,12 @@ import { firstErrorPerField } from '@/lib/validation/forms'
 import { parseJson, readBodyWithLimit } from './read-body'
 import { mediaType, requireMediaType } from './request-guards'
 import { HttpError } from './responses'
-import type { ReadOutcome } from './form-handler'
 
 /** Form bodies without files are capped at 32 KiB, enforced while they stream in (docs/forms.md). */
 export const JSON_BODY_LIMIT_BYTES = 32 * 1024
+
+/** A form's checked fields, or the text fields of a honeypot hit (nothing is sent for those). */
+export type FormRead<T> = { kind: 'valid'; value: T } | { kind: 'trap'; fields: Record<string, string> }
 
 export const VALIDATION_FAILED = 'Please correct the highlighted fields and send the form again.'
 
@@ -41,7 +43,7 @@ export function trapFields(data: Record<string, unknown>): Record<string, string
  * or invalid. A native post is checked against `nativeSchema` when given (the contact form's
  * consent box, which only the browser checks otherwise).
  */
-export async function readForm<S extends z.ZodType>(request: Request, schema: S, nativeSchema?: z.ZodType): Promise<ReadOutcome<z.output<S>>> {
+export async function readForm<S extends z.ZodType>(request: Request, schema: S, nativeSchema?: z.ZodType): Promise<FormRead<z.output<S>>> {
   const native = mediaType(request) === 'application/x-www-form-urlencoded'
   if (!native) requireMediaType(request, 'application/json')
   const body = await readBodyWithLimit(request, {

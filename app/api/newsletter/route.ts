@@ -1,4 +1,3 @@
-import { brand } from '@/content/site'
 import { buildNewsletterMail } from '@/lib/mail/build'
 import { handleFormPost } from '@/lib/http/form-handler'
 import { readForm } from '@/lib/http/json-form'
@@ -9,12 +8,10 @@ export const dynamic = 'force-dynamic'
 
 /** POST /api/newsletter: `{ email }` from the footer (JSON or a plain form post), mailed to the firm as a subscription. */
 export function POST(request: Request): Promise<Response> {
-  return handleFormPost(request, {
-    form: 'newsletter',
-    fallbackEmail: brand.email,
-    read: (req) => readForm(req, newsletterSchema),
-    buildMail: (submission, reference, env) =>
-      buildNewsletterMail({ from: env.mailFrom, to: env.newsletterMailTo }, reference, submission),
-    lead: (submission) => ({ fields: submission }),
+  return handleFormPost(request, 'newsletter', async (req, env, reference) => {
+    const read = await readForm(req, newsletterSchema)
+    if (read.kind === 'trap') return read
+    const mail = buildNewsletterMail({ from: env.mailFrom, to: env.newsletterMailTo }, reference, read.value)
+    return { kind: 'valid', content: read.value, mail, lead: { fields: read.value } }
   })
 }
