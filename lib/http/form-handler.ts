@@ -5,7 +5,7 @@ import { brand, SITE_URL } from '@/content/site'
 import { getServerEnv, type ServerEnv } from '@/lib/env'
 import { deliverQueued } from '@/lib/mail/queue/deliver'
 import { QueueWriteError } from '@/lib/mail/queue/folders'
-import { claimSubmission, validSubmissionId } from '@/lib/mail/queue/duplicate-guard'
+import { claimSubmission, validSubmissionId } from './duplicate-guard'
 import { QueueFullError, requireRoom } from '@/lib/mail/queue/queue-bound'
 import { enqueueMail, enqueueWebhook, keepSpam, type QueuedModel } from '@/lib/mail/queue/store'
 import { acknowledgeAfterDelivery } from '@/lib/mail/queue/worker'
@@ -146,7 +146,7 @@ export async function handleFormPost(request: Request, form: FormName, read: For
     // The duplicate guard: a repeat of a stored submission (same id, same content) sends nothing.
     const submissionId = validSubmissionId(request.headers.get('x-submission-id'))
     const claim = submissionId
-      ? await claimSubmission(env.mailQueueDir, form, submissionId, reference, { fingerprint: fingerprintOf(submission.content), redis: await connectedRedis(env.redisUrl) })
+      ? await claimSubmission(form, submissionId, reference, { fingerprint: fingerprintOf(submission.content), redis: await connectedRedis(env.redisUrl) })
       : undefined
     if (claim?.kind === 'repeat') {
       outcome = 'duplicate'

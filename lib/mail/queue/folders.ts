@@ -12,10 +12,9 @@ import { dirname, join } from 'node:path'
 //                 (a failed message's after 30 days)
 //   failed/       given up (permanent refusal, or still undelivered after the retry period)
 //   spam/         honeypot hits, no attachments, kept 30 days
-//   submissions/  submission ids seen in the last 24 h (duplicate guard; in Redis when REDIS_URL is set)
 //   takeoffs/     a brief's model takeoff until its mail is delivered (lib/mail/queue/takeoff.ts)
 
-export const FOLDERS = ['tmp', 'ready', 'active', 'attachments', 'failed', 'spam', 'submissions', 'takeoffs'] as const
+export const FOLDERS = ['tmp', 'ready', 'active', 'attachments', 'failed', 'spam', 'takeoffs'] as const
 export type Folder = (typeof FOLDERS)[number]
 
 /** The message could not be stored: nothing may be claimed as received. */
@@ -102,7 +101,7 @@ export async function writeDurably(root: string, folder: Folder, name: string, c
 }
 
 /** A fresh path in tmp/ for a file on its way to `name`. */
-export async function temporaryPath(root: string, name: string): Promise<string> {
+async function temporaryPath(root: string, name: string): Promise<string> {
   return join(await queueFolder(root, 'tmp'), `${name}.${process.pid}.${randomBytes(6).toString('hex')}`)
 }
 

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { keepSpam, SPAM_MAX_RECORDS } from './store'
+import { expireSpam, keepSpam, SPAM_MAX_RECORDS } from './store'
 
 let root: string
 beforeEach(() => {
@@ -25,5 +25,14 @@ describe('spam/', () => {
     expect(readdirSync(join(root, 'spam'))).toHaveLength(SPAM_MAX_RECORDS)
     expect(readdirSync(join(root, 'spam'))).not.toContain('C-DROP001.json')
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/"event":"spam_dropped".*"reference":"C-DROP001"/)
+  })
+
+  it('the sweep deletes honeypot hits older than 30 days and keeps the others', async () => {
+    await keepSpam(root, { form: 'contact', reference: 'C-OLD0001', fields: { name: 'old' } })
+    await keepSpam(root, { form: 'contact', reference: 'C-NEW0001', fields: { name: 'new' } })
+    const monthAgo = new Date(Date.now() - 31 * 24 * 60 * 60_000)
+    utimesSync(join(root, 'spam', 'C-OLD0001.json'), monthAgo, monthAgo)
+    await expireSpam(root)
+    expect(readdirSync(join(root, 'spam'))).toEqual(['C-NEW0001.json'])
   })
 })

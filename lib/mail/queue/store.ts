@@ -127,6 +127,17 @@ export async function keepSpam(root: string, { form, reference, fields }: { form
   }
 }
 
+/** Honeypot hits are kept this long. */
+const SPAM_KEPT_MS = 30 * 24 * 60 * 60_000
+
+/** Deletes the honeypot hits older than 30 days. */
+export async function expireSpam(root: string, now = Date.now()): Promise<void> {
+  for (const name of await list(root, 'spam')) {
+    const info = await stat(join(root, 'spam', name)).catch(() => null)
+    if (info && now - info.mtimeMs >= SPAM_KEPT_MS) await rm(join(root, 'spam', name), { force: true })
+  }
+}
+
 /** The file is not a queued message (not JSON, or another format version): retrying cannot help. */
 export class UnreadableMessage extends Error {
   constructor(readonly cause: unknown) {

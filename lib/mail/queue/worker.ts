@@ -6,9 +6,8 @@ import { buildAcknowledgement } from '@/lib/mail/acknowledgement'
 import { deliverQueued, dueMessages, recoverStaleClaims, type AfterDelivery } from './deliver'
 import { list } from './folders'
 import { claimAcknowledgement } from './acknowledgement-throttle'
-import { sweepRecords } from './record-sweep'
 import { attachmentReference, referenceOf } from './names.mjs'
-import { enqueueMail, expireFailedAttachments, isWebhookJob, webhookReference } from './store'
+import { enqueueMail, expireFailedAttachments, expireSpam, isWebhookJob, webhookReference } from './store'
 
 /** How often the running server looks for due messages and dead claims. */
 const SCAN_INTERVAL_MS = 10_000
@@ -96,7 +95,7 @@ export function startMailQueueWorker(env: ServerEnv): { stop: () => void } {
   }
   const run = (everything = false) => Promise.all([runLane('mail', everything), runLane('webhook', everything)])
   const sweep = () =>
-    Promise.all([removeLeftovers(env), sweepRecords(env.mailQueueDir), expireFailedAttachments(env.mailQueueDir)]).catch((error) => console.error('[mail-queue] sweep failed', error))
+    Promise.all([removeLeftovers(env), expireSpam(env.mailQueueDir), expireFailedAttachments(env.mailQueueDir)]).catch((error) => console.error('[mail-queue] sweep failed', error))
   void sweep()
     // A (re)started server tries everything waiting at once: the outage may be long over.
     .then(() => run(true))

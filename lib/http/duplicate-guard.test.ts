@@ -1,23 +1,20 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { startRedisOnSparePort, type RedisProcess } from '@/e2e/support/redis-server'
 import { connectedRedis, type RedisClient } from '@/lib/redis-client'
 import { claimSubmission, validSubmissionId, type SubmissionClaim } from './duplicate-guard'
 
-let root: string
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'queue-guards-'))
-})
-afterEach(() => rmSync(root, { recursive: true, force: true }))
-
 const HOUR = 60 * 60_000
 const SECOND = 1_000
-const claim = (id: string, reference: string, options: Parameters<typeof claimSubmission>[4] = {}) => claimSubmission(root, 'contact', id, reference, options)
+const claim = (id: string, reference: string, options: Parameters<typeof claimSubmission>[3] = {}) => claimSubmission('contact', id, reference, options)
 const referenceOf = (result: SubmissionClaim) => (result.kind === 'repeat' ? result.reference : result.kind)
+/** Moves the clock `ms` ahead for the guard's expiry (timers stay real, so waiting still works). */
+const later = (ms: number) => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] })
+  jest.setSystemTime(Date.now() + ms)
+}
+afterEach(() => jest.useRealTimers())
 
-describe('duplicate guard in the queue folder', () => {
+describe('duplicate guard in memory (one instance, no REDIS_URL)', () => {
   it('of two requests at once one stores, the other waits and answers with its reference, for 24 h, per form and content', async () => {
     const id = 'draft-3f9a2c71'
     const racing = [claim(id, 'C-1111111'), claim(id, 'C-2222222')]
@@ -28,9 +25,10 @@ describe('duplicate guard in the queue folder', () => {
     const repeat = settled.find((result) => result !== winner)!
     expect(repeat.kind).toBe('repeat')
     expect(referenceOf(await claim(id, 'C-3333333'))).toBe(referenceOf(repeat))
-    expect((await claimSubmission(root, 'career', id, 'A-4444444')).kind).toBe('first')
+    expect((await claimSubmission('career', id, 'A-4444444')).kind).toBe('first')
     expect((await claim(id, 'C-5555555', { fingerprint: 'edited' })).kind).toBe('first')
-    expect((await claim(id, 'C-6666666', { now: Date.now() + 25 * HOUR })).kind).toBe('first')
+    later(25 * HOUR)
+    expect((await claim(id, 'C-6666666')).kind).toBe('first')
   })
 
   it('a released claim (nothing stored) is new again, also for a repeat that was waiting for it; ids of the wrong shape are ignored', async () => {
@@ -49,23 +47,18 @@ describe('duplicate guard in the queue folder', () => {
     expect((await claim('draft-busy0001', 'C-2222222', { waitMs: 200 })).kind).toBe('busy')
   })
 
-  it('a record left pending by a request that died is new after 45 s, unless the queue holds its message', async () => {
+  it('a record left pending by a request that failed without releasing it is new after 45 s', async () => {
     expect((await claim('draft-crashed1', 'C-1111111')).kind).toBe('first')
-    expect((await claim('draft-crashed1', 'C-2222222', { now: Date.now() + 46 * SECOND })).kind).toBe('first')
-
-    expect((await claim('draft-crashed2', 'C-3333333')).kind).toBe('first')
-    mkdirSync(join(root, 'ready'), { recursive: true })
-    writeFileSync(join(root, 'ready', `C-3333333~${Date.now()}~0~${Date.now()}`), '{}')
-    expect(referenceOf(await claim('draft-crashed2', 'C-4444444', { now: Date.now() + 46 * SECOND }))).toBe('C-3333333')
+    later(46 * SECOND)
+    expect((await claim('draft-crashed1', 'C-2222222')).kind).toBe('first')
   })
 })
 
 describe('duplicate guard in Redis (several instances)', () => {
   let redis: RedisProcess
-  // Two connections, as two instances would hold, each with a queue folder of its own.
+  // Two connections, as two instances would hold.
   let instanceA: RedisClient
   let instanceB: RedisClient
-  let otherRoot: string
   beforeAll(async () => {
     redis = await startRedisOnSparePort()
     instanceA = (await connectedRedis(redis.url))!
@@ -76,15 +69,11 @@ describe('duplicate guard in Redis (several instances)', () => {
     await Promise.all([instanceA?.close(), instanceB?.close()])
     await redis?.stop()
   })
-  beforeEach(() => {
-    otherRoot = mkdtempSync(join(tmpdir(), 'queue-guards-b-'))
-  })
-  afterEach(() => rmSync(otherRoot, { recursive: true, force: true }))
 
   it('a double submit split between two instances is stored once; the other gets the same reference', async () => {
     const id = 'draft-split0001'
-    const onA = claimSubmission(root, 'contact', id, 'C-AAAAAAA', { redis: instanceA })
-    const onB = claimSubmission(otherRoot, 'contact', id, 'C-BBBBBBB', { redis: instanceB })
+    const onA = claimSubmission('contact', id, 'C-AAAAAAA', { redis: instanceA })
+    const onB = claimSubmission('contact', id, 'C-BBBBBBB', { redis: instanceB })
     const winner = await Promise.race([onA, onB])
     if (winner.kind !== 'first') throw new Error('the first claim to settle is the one that stores')
     await winner.stored()
@@ -93,33 +82,33 @@ describe('duplicate guard in Redis (several instances)', () => {
     expect(repeat.kind).toBe('repeat')
     const stored = referenceOf(repeat)
     expect(['C-AAAAAAA', 'C-BBBBBBB']).toContain(stored)
-    // Later repeats on either instance, and nothing in the folders.
-    expect(referenceOf(await claimSubmission(otherRoot, 'contact', id, 'C-CCCCCCC', { redis: instanceB }))).toBe(stored)
-    expect(referenceOf(await claimSubmission(root, 'contact', id, 'C-DDDDDDD', { redis: instanceA }))).toBe(stored)
-    expect((await claimSubmission(root, 'contact', id, 'C-EEEEEEE', { redis: instanceA, fingerprint: 'edited' })).kind).toBe('first')
+    // Later repeats on either instance.
+    expect(referenceOf(await claimSubmission('contact', id, 'C-CCCCCCC', { redis: instanceB }))).toBe(stored)
+    expect(referenceOf(await claimSubmission('contact', id, 'C-DDDDDDD', { redis: instanceA }))).toBe(stored)
+    expect((await claimSubmission('contact', id, 'C-EEEEEEE', { redis: instanceA, fingerprint: 'edited' })).kind).toBe('first')
     expect(await instanceA.pTTL(`form-guard:submission:${createHash('sha256').update(`contact:${id}:`).digest('hex')}`)).toBeGreaterThan(23 * HOUR)
   })
 
   it('a pending claim makes the other instance wait, then busy; a released one is new; a pending record expires by itself', async () => {
-    const first = await claimSubmission(root, 'contact', 'draft-pending01', 'C-1111111', { redis: instanceA })
+    const first = await claimSubmission('contact', 'draft-pending01', 'C-1111111', { redis: instanceA })
     expect(first.kind).toBe('first')
-    expect((await claimSubmission(otherRoot, 'contact', 'draft-pending01', 'C-2222222', { redis: instanceB, waitMs: 200 })).kind).toBe('busy')
+    expect((await claimSubmission('contact', 'draft-pending01', 'C-2222222', { redis: instanceB, waitMs: 200 })).kind).toBe('busy')
     const key = `form-guard:submission:${createHash('sha256').update('contact:draft-pending01:').digest('hex')}`
     expect(await instanceA.pTTL(key)).toBeLessThanOrEqual(45 * SECOND)
-    const waiting = claimSubmission(otherRoot, 'contact', 'draft-pending01', 'C-3333333', { redis: instanceB })
+    const waiting = claimSubmission('contact', 'draft-pending01', 'C-3333333', { redis: instanceB })
     if (first.kind === 'first') await first.release()
     expect((await waiting).kind).toBe('first')
   })
 
   it('a request slower than the pending record still marks it stored, but never over the record of another request', async () => {
     const key = `form-guard:submission:${createHash('sha256').update('contact:draft-slow0001:').digest('hex')}`
-    const slow = await claimSubmission(root, 'contact', 'draft-slow0001', 'C-1111111', { redis: instanceA })
+    const slow = await claimSubmission('contact', 'draft-slow0001', 'C-1111111', { redis: instanceA })
     if (slow.kind !== 'first') throw new Error('expected the first claim')
     await instanceA.del(key) // the pending record expired
     await slow.stored()
-    expect(referenceOf(await claimSubmission(otherRoot, 'contact', 'draft-slow0001', 'C-2222222', { redis: instanceB }))).toBe('C-1111111')
+    expect(referenceOf(await claimSubmission('contact', 'draft-slow0001', 'C-2222222', { redis: instanceB }))).toBe('C-1111111')
 
-    const overtaken = await claimSubmission(root, 'contact', 'draft-slow0002', 'C-3333333', { redis: instanceA })
+    const overtaken = await claimSubmission('contact', 'draft-slow0002', 'C-3333333', { redis: instanceA })
     if (overtaken.kind !== 'first') throw new Error('expected the first claim')
     const otherKey = key.replace(/[0-9a-f]{64}$/, createHash('sha256').update('contact:draft-slow0002:').digest('hex'))
     await instanceA.set(otherKey, JSON.stringify({ state: 'stored', reference: 'C-4444444' }))
@@ -131,10 +120,10 @@ describe('duplicate guard in Redis (several instances)', () => {
   it('with Redis unreachable, every submission is new (fail open), and one line says so', async () => {
     const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     const down = (await connectedRedis('redis://127.0.0.1:1'))!
-    const first = await claimSubmission(root, 'contact', 'draft-nodown01', 'C-1111111', { redis: down })
+    const first = await claimSubmission('contact', 'draft-nodown01', 'C-1111111', { redis: down })
     expect(first.kind).toBe('first')
     if (first.kind === 'first') await first.stored()
-    expect((await claimSubmission(root, 'contact', 'draft-nodown01', 'C-2222222', { redis: down })).kind).toBe('first')
+    expect((await claimSubmission('contact', 'draft-nodown01', 'C-2222222', { redis: down })).kind).toBe('first')
     await down.close().catch(() => undefined)
     expect(warned.mock.calls.filter(([line]) => /Redis unavailable/.test(String(line)))).toHaveLength(1)
     warned.mockRestore()
