@@ -11,7 +11,7 @@ import {
   type BriefSubmission,
 } from '@/lib/validation/brief'
 import { escapeHtml } from '@/lib/escape-html'
-import { headerSafe, inSlices, rowsTable, type MailRouting, type Row } from './build'
+import { headerSafe, rowsTable, type MailRouting, type Row } from './build'
 
 // The sales team's copy of a project brief: who and what first, then the numbers that price it,
 // then the technical scope, always in this order, so a salesperson reads it in ten seconds. The
@@ -112,7 +112,7 @@ export function buildBriefMail(
     headers: { 'X-Form-Reference': reference },
     attachments: [
       { filename: `brief-${reference}.json`, content: json, contentType: 'application/json' },
-      ...drawings.map((drawing) => ({ filename: drawing.fileName, content: inSlices(drawing.content), contentType: drawing.contentType })),
+      ...drawings.map((drawing) => ({ filename: drawing.fileName, content: drawing.content, contentType: drawing.contentType })),
     ],
   }
 }

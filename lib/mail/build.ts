@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream'
 import { escapeHtml } from '@/lib/escape-html'
 import type { SendMailOptions } from 'nodemailer'
 import { jobRoleOffices } from '@/lib/careers'
@@ -148,24 +147,8 @@ export function buildCareerMail(
         { label: 'Message', value: submission.message || NO_MESSAGE, multiline: true },
       ],
     ),
-    attachments: [{ filename: attachmentName, content: inSlices(cv.content), contentType: CV_CONTENT_TYPES[cv.extension] }],
+    attachments: [{ filename: attachmentName, content: cv.content, contentType: CV_CONTENT_TYPES[cv.extension] }],
   }
-}
-
-/**
- * The CV as a stream of 64 KiB views into the same memory, so that storing it in the mail queue
- * never copies it whole: 20 applications at once must not take the server past 400 MB.
- */
-export function inSlices(content: Buffer, sliceBytes = 64 * 1024): Readable {
-  let offset = 0
-  return new Readable({
-    read() {
-      if (offset >= content.length) return void this.push(null)
-      const end = Math.min(offset + sliceBytes, content.length)
-      this.push(content.subarray(offset, end))
-      offset = end
-    },
-  })
 }
 
 export function buildNewsletterMail(

@@ -60,7 +60,7 @@ export async function syncFolder(path: string): Promise<void> {
 }
 
 /** Writes `chunks` to a new owner-only file and flushes it before returning. A missing folder is made (owner-only) first. */
-export async function writeFlushed(path: string, chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>): Promise<void> {
+export async function writeFlushed(path: string, chunks: readonly (Uint8Array | string)[]): Promise<void> {
   const create = () => open(path, 'wx', 0o600)
   const handle = await create().catch(async (error: unknown) => {
     if (!isMissing(error)) throw error
@@ -68,7 +68,7 @@ export async function writeFlushed(path: string, chunks: AsyncIterable<Uint8Arra
     return create()
   })
   try {
-    for await (const chunk of chunks) await (typeof chunk === 'string' ? handle.write(chunk) : handle.write(chunk))
+    for (const chunk of chunks) await (typeof chunk === 'string' ? handle.write(chunk) : handle.write(chunk))
     await handle.sync()
   } catch (error) {
     await handle.close().catch(() => undefined)

@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Readable } from 'node:stream'
 import { setUpTestQueue } from '@/e2e/support/test-queue'
 import { deliverQueued } from './deliver'
 import { countQueueBytes, queueBytes, QueueFullError, requireRoom } from './queue-bound'
@@ -11,7 +10,7 @@ const KIB = 1024
 describe('the queue bound', () => {
   it('keeps a running total: what is stored adds, what is delivered subtracts, without a walk per call', async () => {
     expect(await queueBytes(queue.root)).toBe(0)
-    const name = await queue.enqueue('C-0000101', { attachments: [{ filename: 'cv.pdf', content: Readable.from([Buffer.alloc(40 * KIB, 0x61)]) }] })
+    const name = await queue.enqueue('C-0000101', { attachments: [{ filename: 'cv.pdf', content: Buffer.alloc(40 * KIB, 0x61) }] })
     const afterStore = await queueBytes(queue.root)
     expect(afterStore).toBe(await countQueueBytes(queue.root))
     expect(afterStore).toBeGreaterThan(40 * KIB)
@@ -30,7 +29,7 @@ describe('the queue bound', () => {
     const infos = jest.spyOn(console, 'info')
     const bound = { maxBytes: 16 * KIB, minFreeBytes: 0 }
     await requireRoom(queue.root, bound)
-    const name = await queue.enqueue('C-0000102', { attachments: [{ filename: 'cv.pdf', content: Readable.from([Buffer.alloc(20 * KIB, 0x61)]) }] })
+    const name = await queue.enqueue('C-0000102', { attachments: [{ filename: 'cv.pdf', content: Buffer.alloc(20 * KIB, 0x61) }] })
     for (let attempt = 0; attempt < 3; attempt += 1) await expect(requireRoom(queue.root, bound)).rejects.toBeInstanceOf(QueueFullError)
     const full = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"queue_full"'))
     expect(full).toHaveLength(1)

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, renameSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { Readable } from 'node:stream'
 import { getServerEnv } from '@/lib/env'
 import { deliverQueued, dueMessages, recoverStaleClaims, retryDelayMs, GIVE_UP_AFTER_MS } from './deliver'
 import { activeName, parseReadyName } from './names.mjs'
@@ -11,7 +10,7 @@ const queue = setUpTestQueue()
 
 describe('the mail queue', () => {
   it('stores a message whole and owner-only in ready/, attachments as files of their own', async () => {
-    const name = await queue.enqueue('C-0000001', { attachments: [{ filename: 'cv.pdf', content: Readable.from([Buffer.from('%PDF-1.7 a CV')]) }] })
+    const name = await queue.enqueue('C-0000001', { attachments: [{ filename: 'cv.pdf', content: Buffer.from('%PDF-1.7 a CV') }] })
     expect(parseReadyName(name)).toMatchObject({ reference: 'C-0000001', attempts: 0 })
     expect(statSync(join(queue.root, 'ready', name)).mode & 0o777).toBe(0o600)
     expect(readFileSync(join(queue.root, 'attachments', 'C-0000001-0'), 'utf8')).toBe('%PDF-1.7 a CV')

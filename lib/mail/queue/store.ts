@@ -1,6 +1,5 @@
 import { readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Readable } from 'node:stream'
 import type { SendMailOptions } from 'nodemailer'
 import type { LeadForm, LeadPayload } from '@/lib/webhook/payload'
 import { list, queueFolder, QueueWriteError, syncFolder, writeDurably, writeFlushed } from './folders'
@@ -51,12 +50,10 @@ export const isWebhookJob = (name: string) => referenceOf(name).endsWith(WEBHOOK
 /** The queue reference of a submission's lead webhook. */
 export const webhookReference = (reference: string) => `${reference}${WEBHOOK_SUFFIX}`
 
-type Chunks = AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>
-
-function contentOf({ content }: NonNullable<SendMailOptions['attachments']>[number]): Chunks {
-  if (typeof content === 'string' || content instanceof Uint8Array) return [content]
-  if (content && typeof (content as Readable)[Symbol.asyncIterator] === 'function') return content as Readable
-  throw new TypeError('An attachment needs its content')
+/** An attachment's bytes as the form built them (a Buffer, or text), written as they are: never copied whole. */
+function contentOf({ content }: NonNullable<SendMailOptions['attachments']>[number]): string | Uint8Array {
+  if (typeof content === 'string' || content instanceof Uint8Array) return content
+  throw new TypeError('An attachment needs its content in memory')
 }
 
 /**
@@ -82,7 +79,7 @@ export async function enqueueMail(
     const stored: QueuedMessage['attachments'] = []
     for (const [index, attachment] of attachments.entries()) {
       const file = attachmentName(reference, index)
-      await writeFlushed(join(attachmentDir, file), contentOf(attachment))
+      await writeFlushed(join(attachmentDir, file), [contentOf(attachment)])
       written.push(join(attachmentDir, file))
       stored.push({ filename: String(attachment.filename ?? file), contentType: attachment.contentType, file })
     }
