@@ -1,10 +1,7 @@
-// `npm start`: Next's production server, plus what needs the socket or comes before Next
-// (docs/forms.md): the visitor's address, written over X-Forwarded-For from the connection (Next
-// only fills that header when it is absent, so a visitor could otherwise choose their own); the
-// one answer to a method an address never serves (Next answers TRACE, and anything but GET and
-// HEAD on a file in public/, with 500); no shared caching of an error answer; a deadline for
-// reading away a refused body; and a graceful stop that lets requests in flight finish within
-// their 45 s budget. Caching, compression and body size are the reverse proxy's (deploy/nginx.conf).
+// `npm start`: Next's production server plus what needs the socket or comes before Next
+// (docs/forms.md): the visitor's address from the connection, 405/501 for a method an address
+// never serves, error answers kept out of shared caches, a deadline for reading away a refused
+// body, and a graceful stop. Caching, compression and body size are the proxy's (deploy/nginx.conf).
 //
 //   node server.mjs [-p PORT] [-H HOSTNAME]     (PORT from the environment, else 3000; all interfaces)
 import { createServer, STATUS_CODES } from 'node:http'
@@ -21,7 +18,7 @@ const { values: args } = parseArgs({
   options: { port: { type: 'string', short: 'p', default: process.env.PORT || '3000' }, hostname: { type: 'string', short: 'H' } },
 })
 const port = Number(args.port)
-// TRUSTED_PROXIES is read here only: a wrong entry stops the start like any wrong setting (lib/env.ts).
+// TRUSTED_PROXIES is read here only; a wrong entry stops the start.
 let trusted
 try {
   trusted = trustedProxies()
@@ -35,10 +32,8 @@ const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)), hos
 await app.prepare()
 const handleWithNext = app.getRequestHandler()
 
-// The methods of HTTP's semantics (RFC 9110) and PATCH. Pages and files serve GET and HEAD, the
-// /api routes POST; any other known method is 405 with what the address serves, one outside the
-// list is not implemented (501). This is the one place that refuses a method: the routes export
-// POST only. Node itself answers a method it cannot parse (see clientError below).
+// RFC 9110's methods and PATCH. Pages serve GET and HEAD, /api POST; another known method is 405,
+// an unknown one 501. The one place that refuses a method (Next answers some with 500).
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT'])
 
 /** 405 or 501 for a method the address never serves; false when Next should answer. */
@@ -54,10 +49,7 @@ function refuseMethod(req, res) {
   return true
 }
 
-/**
- * An error answer (404 included) is never stored by a shared cache: a 404 page carries this
- * request's CSP nonce, and a rule for a path (the artwork's week, say) must not outlive the file.
- */
+/** An error answer (404 too) is never stored by a shared cache: it may carry this request's CSP nonce. */
 function keepErrorsPrivate(res) {
   const writeHead = res.writeHead
   res.writeHead = function (status, ...rest) {
@@ -72,9 +64,8 @@ function keepErrorsPrivate(res) {
   }
 }
 
-// A body refused before it was read (413 on its declared length, 429 …) is read away by Node after
-// the answer, so a sender that posts it whole reads the answer instead of a reset; a sender still
-// trickling it this long after the answer loses the connection (docs/forms.md, "Statuses").
+// A body refused unread (413, 429 …) is read away after the answer, so its sender sees the answer,
+// not a reset; one still trickling it this long after loses the connection.
 const REFUSED_BODY_DRAIN_MS = 5_000
 
 function limitRefusedBody(req, res) {
@@ -111,17 +102,13 @@ const server = createServer(async (req, res) => {
     res.end('Internal Server Error')
   }
 })
-// Node's own answers to a request it cannot parse, except that a well-formed request line with a
-// method Node does not know names a method the site does not implement (501, not 400). Bytes that
-// are no request line at all (the rest of a body longer than its Content-Length) stay a 400.
+// Node's answers to a request it cannot parse; a well-formed line with an unknown method is 501.
 const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }
 const REQUEST_LINE = /^[A-Z][A-Z_-]{0,31} \S+ HTTP\/1\.[01]\r?\n/
 server.on('clientError', (error, socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
-  // Bytes that follow a whole request on the same connection (a body longer than its
-  // Content-Length) while that request is still being answered: its answer goes out first, then
-  // the connection closes. A request cut off mid-body is not whole: it ends below, and its upload
-  // is removed.
+  // Bytes after a whole request still being answered (a body longer than its Content-Length):
+  // the answer goes out first, then the connection closes.
   const inProgress = answering.get(socket)
   if (inProgress && !inProgress.writableFinished && inProgress.req?.complete) {
     if (!inProgress.headersSent) inProgress.setHeader('Connection', 'close')
@@ -145,13 +132,11 @@ server.listen(port, args.hostname, () => {
   console.info(`> Ready on http://${host}:${port}`)
 })
 
-// Stop taking connections, let requests in flight finish (at most the 45 s a request may live),
-// then end with the signal itself: this handler ran once, so the default action ends the process.
+// Let requests in flight finish (45 s at most), then end with the signal's default action.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     const end = () => process.kill(process.pid, signal)
     server.close(() => app.close().finally(end))
-    // A kept-alive connection becomes idle once its answer is sent: close it then, not 5 s later.
     setInterval(() => server.closeIdleConnections(), 100).unref()
     setTimeout(end, 45_000).unref()
   })
