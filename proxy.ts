@@ -10,7 +10,7 @@ import { isPageRoute, loadCspManifest, type CspManifest } from '@/lib/security/c
  * and pages rendered per request (unknown service or project ids), which get a fresh nonce.
  *
  * Pre-rendered pages carry their own hash-based policy in the headers the build wrote beside them
- * (lib/security/page-csp-headers.ts), so they need no proxy run: the matcher leaves out the
+ * (scripts/build-steps/page-csp-headers.ts), so they need no proxy run: the matcher leaves out the
  * top-level ones (lib/security/proxy-matcher.test.ts lists them). Deeper ones (/career/…,
  * /project/…) pass straight through: an unknown id there answers 404, which needs this policy.
  * /form-sent and /form-problem are rendered per request and need it too. /api and

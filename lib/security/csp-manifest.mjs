@@ -1,7 +1,7 @@
 // Hashes the inline <script> and <style> elements of every pre-rendered page so the Content-Security-
 // Policy can allow exactly those and nothing else (nonces would force every page to render per
 // request; 'unsafe-inline' caps the Mozilla Observatory score at B+). Used by the post-build step
-// (lib/security/page-csp-headers.ts) and by proxy.ts, for the 404 page's policy.
+// (scripts/build-steps/page-csp-headers.ts) and by proxy.ts, for the 404 page's policy.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'

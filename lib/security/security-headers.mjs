@@ -1,6 +1,6 @@
 // Plain JavaScript: next.config.ts sends these with Next's answers, server.mjs with its own refusals.
 
-/** Sent with every response. Pages get their CSP from the build (lib/security/page-csp-headers.ts) or proxy.ts. */
+/** Sent with every response. Pages get their CSP from the build (scripts/build-steps/page-csp-headers.ts) or proxy.ts. */
 export const SECURITY_HEADERS = [
   // Two years, subdomains included; 'preload' only once the domain is submitted to the list.
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },

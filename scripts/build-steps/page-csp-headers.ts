@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pageContentSecurityPolicy } from './content-security-policy'
-import { collectCspManifest, CSP_MANIFEST_FILE, isPageRoute, prerenderMetaFile } from './csp-manifest.mjs'
+import { pageContentSecurityPolicy } from '../../lib/security/content-security-policy'
+import { collectCspManifest, CSP_MANIFEST_FILE, isPageRoute, prerenderMetaFile } from '../../lib/security/csp-manifest.mjs'
 
 /**
  * The post-build step of `npm run build`: hashes the inline scripts and styles of every

@@ -1,8 +1,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pageContentSecurityPolicy } from './content-security-policy'
-import { CSP_MANIFEST_FILE, cspHash, hashInlineElements, loadCspManifest } from './csp-manifest.mjs'
+import { pageContentSecurityPolicy } from '../../lib/security/content-security-policy'
+import { CSP_MANIFEST_FILE, cspHash, hashInlineElements, loadCspManifest } from '../../lib/security/csp-manifest.mjs'
 import { stampPageCspHeaders } from './page-csp-headers'
 
 const PAGE = '<html><body><script>self.__page=1</script></body></html>'
