@@ -97,7 +97,7 @@ const serverEnvSchema = z
       /** Past this many bytes in the queue, or under this many free on its disk, a submission gets 503; 0 = off. */
       mailQueueMaxBytes: env.MAIL_QUEUE_MAX_BYTES,
       mailQueueMinFreeBytes: env.MAIL_QUEUE_MIN_FREE_BYTES,
-      /** Shared by several instances: rate limits, duplicate guard, acknowledgements; unset = memory and the queue folder. */
+      /** Shared by several instances: rate limits, duplicate guard, acknowledgements; unset = this process's memory. */
       redisUrl: env.REDIS_URL,
       /** Where accepted leads are posted, signed, and for which forms; unset = no webhook. */
       leadWebhook: env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET, forms: env.LEAD_WEBHOOK_FORMS } : undefined,
