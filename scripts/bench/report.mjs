@@ -149,6 +149,14 @@ export function doneWhenChecks(results) {
       ]) add(path, `${label} = 100 (every mode)`, worst(key, Math.min), 100, worst(key, Math.min) === 100)
     }
   }
+  // The shell is only a reference while it hydrates as served: a mismatch would log an error and
+  // re-render on the client (scripts/bench/shell.mjs).
+  for (const [mode, { shell }] of Object.entries(results)) {
+    if (shell?.summary?.runs) {
+      const clean = !shell.summary.failedAudits.bestPractices.includes('errors-in-console')
+      add('shell', `${mode} hydrates without a console error`, clean ? 'none' : 'errors-in-console', 'none', clean)
+    }
+  }
   return checks
 }
 

@@ -158,7 +158,7 @@ export async function startShellProxy({ siteUrl, port }) {
   })
   await new Promise((done, fail) => server.once('error', fail).listen(port, '127.0.0.1', done))
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${server.address().port}`,
     stop: () =>
       new Promise((done) => {
         agent.destroy()
