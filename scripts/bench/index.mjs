@@ -1,9 +1,10 @@
 // `npm run bench` (docs/performance.md says how to read it): Lighthouse medians of our pages
 // beside a bare Next.js reference app and a same-shell page (the site's header, footer and
-// stylesheet around an empty <main>, scripts/bench/shell.mjs) measured in the same run, then server throughput with
-// autocannon beside an in-memory node:http server. Prints Markdown; writes JSON, the Markdown and
-// the raw Lighthouse reports to bench/results/<UTC time>/ (git-ignored). Exit 0 whenever it could
-// measure, even when a check fails (first-paint timings are reported, never checked); 1 when runs failed; 2 on a setup error.
+// stylesheet around an empty <main>, scripts/bench/shell.mjs) measured in the same run, then
+// server throughput with autocannon beside an in-memory node:http server. Prints Markdown; writes
+// JSON, the Markdown and the raw Lighthouse reports to bench/results/<UTC time>/ (git-ignored).
+// Exit 0 whenever it could measure, even when a check fails (first-paint timings are reported,
+// never checked); 1 when runs failed; 2 on a setup error.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
