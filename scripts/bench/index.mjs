@@ -12,7 +12,7 @@ import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureBuild } from '../test-harness/build-is-stale.mjs'
 import { benchmarkIndexBySlowdown, describeCpuClass } from './cpu-class.mjs'
-import { CHROME_FLAGS, LOW_END_CPU_SLOWDOWN, runLighthouse } from './lighthouse.mjs'
+import { CHROME_FLAGS, LOW_END_CPU_SLOWDOWN, runLighthouse, stopRunningLighthouse } from './lighthouse.mjs'
 import { CPU_SLOWDOWN as INTERACTION_CPU_SLOWDOWN, interactionsMarkdown, measureInteractions } from './interactions.mjs'
 import { measureLoad } from './load.mjs'
 import { lodViewerMarkdown, measureLodViewer } from './lod-viewer.mjs'
@@ -251,7 +251,7 @@ async function main() {
     options: opts,
   }
 
-  const stops = []
+  const stops = [async () => stopRunningLighthouse()]
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => {})
     stops.length = 0
