@@ -1,8 +1,10 @@
 // `npm run bench` (docs/performance.md says how to read it): Lighthouse medians of our pages
-// beside a bare Next.js reference app measured in the same run, then server throughput with
-// autocannon beside an in-memory node:http server. Prints Markdown; writes JSON, the Markdown and
-// the raw Lighthouse reports to bench/results/<UTC time>/ (git-ignored). Exit 0 whenever it could
-// measure, even when a "Done when" check fails; 1 when runs failed; 2 on a setup error.
+// beside a bare Next.js reference app and a same-shell page (the site's header, footer and
+// stylesheet around an empty <main>, scripts/bench/shell.mjs) measured in the same run, then
+// server throughput with autocannon beside an in-memory node:http server. Prints Markdown; writes
+// JSON, the Markdown and the raw Lighthouse reports to bench/results/<UTC time>/ (git-ignored).
+// Exit 0 whenever it could measure, even when a check fails (first-paint timings are reported,
+// never checked); 1 when runs failed; 2 on a setup error.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -10,15 +12,16 @@ import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureBuild } from '../test-harness/build-is-stale.mjs'
 import { benchmarkIndexBySlowdown, describeCpuClass } from './cpu-class.mjs'
-import { CHROME_FLAGS, LOW_END_CPU_SLOWDOWN, runLighthouse } from './lighthouse.mjs'
+import { CHROME_FLAGS, LOW_END_CPU_SLOWDOWN, runLighthouse, stopRunningLighthouse } from './lighthouse.mjs'
 import { CPU_SLOWDOWN as INTERACTION_CPU_SLOWDOWN, interactionsMarkdown, measureInteractions } from './interactions.mjs'
 import { measureLoad } from './load.mjs'
 import { lodViewerMarkdown, measureLodViewer } from './lod-viewer.mjs'
 import { measureTakeoff, takeoffMarkdown } from './takeoff.mjs'
 import { ensureReferenceApp } from './reference-app.mjs'
-import { checksMarkdown, doneWhenChecks, lighthouseTable, loadMarkdown, summarise } from './report.mjs'
+import { checksMarkdown, doneWhenChecks, firstPaintTable, lighthouseTable, loadMarkdown, summarise } from './report.mjs'
 import { startSmtpServer } from '../local-servers/smtp-server.mjs'
 import { assertPortFree, pinning, startNext, startSite, startStaticServer } from './servers.mjs'
+import { SHELL_PATH, SOURCE_PATH as SHELL_SOURCE_PATH, startShellProxy } from './shell.mjs'
 import { waitForQuietCpu } from './stats.mjs'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -42,6 +45,14 @@ const FORMS = ['mobile', 'desktop', 'lowend']
 const REDUCED_MOTION_PATHS = new Set(['/'])
 
 const USAGE = `Usage: npm run bench [-- options]
+First paint (FCP, LCP, TBT, performance) is reported, never checked: each page beside the bare
+page (a one-page Next app: what the framework costs) and the same-shell page (${SHELL_SOURCE_PATH}'s server
+HTML with its page taken out: the site's header, footer, banner, stylesheet and scripts around
+an empty <main>; shell − bare = what the shell costs, page − shell = what the page adds), all
+interleaved. Checked: CLS 0 and accessibility, best practices, SEO 100 per page; interactions
+within the floor + 50 ms. The first-paint run of docs/performance.md:
+  npm run bench -- --only lighthouse --forms mobile,lowend --throttling applied
+Options:
   --runs N              Lighthouse runs per page, form factor and throttling (default 3); medians are reported
   --tbt-runs N          runs of the mobile simulated rows (default 5): their TBT is one fast load's
                         main-thread tasks multiplied by 4, so it moves most between identical loads
@@ -54,7 +65,8 @@ const USAGE = `Usage: npm run bench [-- options]
                         slowed) (default both)
   --port P              the site (npm start's server.mjs) on 127.0.0.1:P (default 3199); the
                         reference app uses P-1, the node:http reference P-2, the SMTP sink P-3
-                        (--smtp-port)
+                        (--smtp-port), the loopback proxy serving the shell (${SHELL_PATH}) and
+                        passing the pages through P+1
   --build | --no-build  always rebuild site and reference / never build (default: build when
                         missing or older than the sources)
   --no-lighthouse       load figures only        --no-load   Lighthouse only
@@ -149,7 +161,7 @@ function options() {
   return {
     paths,
     modes,
-    ports: { site: port, reference: port - 1, static: port - 2, smtp: values['smtp-port'] ? integer('smtp-port', 1024, 65535) : port - 3 },
+    ports: { site: port, shell: port + 1, reference: port - 1, static: port - 2, smtp: values['smtp-port'] ? integer('smtp-port', 1024, 65535) : port - 3 },
     build: values.build ? 'always' : values['no-build'] ? 'never' : 'auto',
     lighthouse: !values['no-lighthouse'] && only.includes('lighthouse'),
     interactions: only.includes('interactions'),
@@ -198,7 +210,7 @@ async function main() {
   const cpuCount = cpus().length
   const pins = pinning(cpuCount)
   const chromium = opts.lighthouse || opts.interactions ? findChromium() : null
-  for (const port of [opts.ports.site, opts.ports.reference, opts.ports.static]) await assertPortFree(port)
+  for (const port of [opts.ports.site, opts.ports.shell, opts.ports.reference, opts.ports.static]) await assertPortFree(port)
 
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
   const outDir = join(ROOT, 'bench', 'results', stamp)
@@ -239,7 +251,7 @@ async function main() {
     options: opts,
   }
 
-  const stops = []
+  const stops = [async () => stopRunningLighthouse()]
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => {})
     stops.length = 0
@@ -271,7 +283,7 @@ async function main() {
     print(
       `Commit ${meta.commit ?? '?'}${meta.uncommittedChanges ? ' (with uncommitted changes)' : ''}, Node ${meta.node}, next ${reference.versions.next}, ` +
         `react ${reference.versions.react}, ${cpuCount} CPUs, load average at start ${meta.loadAverageStart}. ` +
-        `Site: npm start on ${site.url}; reference: a bare one-page Next app (${meta.reference.dir}) on ${referenceServer.url}.`,
+        `Site: npm start on ${site.url}; bare page: a one-page Next app (${meta.reference.dir}) on ${referenceServer.url}.`,
     )
     if (loadavg()[0] > cpuCount) {
       print()
@@ -285,9 +297,13 @@ async function main() {
     }
 
     if (opts.lighthouse) {
+      // The pages take the shell's proxy too, so the shell and the pages are served the same way.
+      const proxy = await startShellProxy({ siteUrl: site.url, port: opts.ports.shell })
+      stops.push(proxy.stop)
       const targets = [
-        { key: 'reference', path: '/', url: `${referenceServer.url}/`, label: 'reference', reducedMotion: false },
-        ...opts.paths.map((path) => ({ key: path, path, url: new URL(path, site.url).href, label: path, reducedMotion: REDUCED_MOTION_PATHS.has(path) })),
+        { key: 'reference', path: '/', url: `${referenceServer.url}/`, label: 'bare', reducedMotion: false },
+        { key: 'shell', path: SHELL_PATH, url: `${proxy.url}${SHELL_PATH}`, label: 'shell', reducedMotion: false },
+        ...opts.paths.map((path) => ({ key: path, path, url: new URL(path, proxy.url).href, label: path, reducedMotion: REDUCED_MOTION_PATHS.has(path) })),
       ]
       for (const target of targets) {
         target.status = await statusOf(target.url)
@@ -301,9 +317,9 @@ async function main() {
       const total = opts.modes.reduce((sum, mode) => sum + mode.runs, 0) * measurable.length
       const mostRuns = Math.max(...opts.modes.map((mode) => mode.runs))
       let done = 0
-      log(`── Lighthouse: ${measurable.length} targets × ${opts.modes.map((mode) => `${mode.id} (${mode.runs} runs)`).join(', ')}, reference and pages interleaved`)
-      // Interleaved (run 1 of the reference and every page, then run 2 ...) so that a busy spell on
-      // a shared machine spreads over all targets, the reference included, instead of spoiling one.
+      log(`── Lighthouse: ${measurable.length} targets × ${opts.modes.map((mode) => `${mode.id} (${mode.runs} runs)`).join(', ')}, bare page, shell and pages interleaved`)
+      // Interleaved (run 1 of the bare page, the shell and every page, then run 2 ...) so that a busy
+      // spell on a shared machine spreads over all targets, the references included, instead of spoiling one.
       for (let run = 1; run <= mostRuns; run += 1) {
         for (const mode of opts.modes.filter((mode) => run <= mode.runs)) {
           for (const target of measurable) {
@@ -312,7 +328,7 @@ async function main() {
             for (let attempt = 1; attempt <= 2 && !result?.figures; attempt += 1) {
               if (opts.quietBelow > 0) await waitForQuietCpu(opts.quietBelow)
               const started = Date.now()
-              const outputPath = join(reportsDir, `${target.key === 'reference' ? 'reference' : slug(target.path)}-${mode.form}-${mode.throttling}-${run}.json`)
+              const outputPath = join(reportsDir, `${['reference', 'shell'].includes(target.key) ? target.key : slug(target.path)}-${mode.form}-${mode.throttling}-${run}.json`)
               result = await runLighthouse({ url: target.url, ...mode, outputPath, chromium, maxWaitMs, reducedMotion: target.reducedMotion })
               versions.lighthouse ??= result.lighthouseVersion ?? null
               versions.chromium ??= result.chromiumVersion ?? null
@@ -335,17 +351,18 @@ async function main() {
           const targetRuns = runs.get(`${target.key} ${id}`)
           return { path: target.path, url: target.url, status: target.status, summary: summarise(targetRuns), runs: targetRuns }
         }
-        results[id] = { reference: entry(targets[0]), pages: targets.slice(1).map(entry) }
+        results[id] = { reference: entry(targets[0]), shell: { ...entry(targets[1]), source: SHELL_SOURCE_PATH }, pages: targets.slice(2).map(entry) }
       }
       const checks = doneWhenChecks(results)
       const auditNotes = []
       for (const { id } of opts.modes) {
-        for (const row of [results[id].reference, ...results[id].pages]) {
+        for (const row of [results[id].reference, results[id].shell, ...results[id].pages]) {
           const failed = row.summary.failedAudits
           const parts = Object.entries(failed)
             .filter(([, ids]) => ids.length)
             .map(([category, ids]) => `${category}: ${ids.join(', ')}`)
-          if (parts.length) auditNotes.push(`${row === results[id].reference ? 'reference' : row.path} (${id}): ${parts.join('; ')}`)
+          const label = row === results[id].reference ? 'bare page' : row === results[id].shell ? 'shell' : row.path
+          if (parts.length) auditNotes.push(`${label} (${id}): ${parts.join('; ')}`)
         }
       }
       data.lighthouse = { ...versions, runsPerTarget: Object.fromEntries(opts.modes.map((mode) => [mode.id, mode.runs])), maxWaitMs, chromeFlags: 'see scripts/bench/lighthouse.mjs', results, checks }
@@ -359,13 +376,20 @@ async function main() {
           `${[...REDUCED_MOTION_PATHS].join(', ')} measured under prefers-reduced-motion: reduce (its hero autoplays otherwise); ` +
           'simulated = Lighthouse estimates the slow network and CPU from a fast load, ' +
           'applied = --throttling-method=devtools (Chromium really slows them). ' +
-          'Each figure is followed by its difference from the reference row; Total/JS = bytes transferred, Req = requests.',
+          `Bare = a one-page Next app; shell = ${SHELL_SOURCE_PATH}'s server HTML with the page taken out (the site's header, footer, consent banner, ` +
+          'layout stylesheet and scripts around an empty <main>, served by a loopback proxy the pages also pass through). ' +
+          'The shell\'s figures are followed by their difference from the bare page (what the shell costs), each page\'s by its difference ' +
+          'from the shell (what the page adds); Total/JS = bytes transferred, Req = requests. First paint is reported, not checked.',
       )
-      const indexes = opts.modes.flatMap(({ id }) => [results[id].reference, ...results[id].pages].map((row) => row.summary.benchmarkIndex)).filter((value) => value !== null)
+      const indexes = opts.modes.flatMap(({ id }) => [results[id].reference, results[id].shell, ...results[id].pages].map((row) => row.summary.benchmarkIndex)).filter((value) => value !== null)
       if (indexes.length) print(`Lighthouse benchmarkIndex (machine speed) medians ranged ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}.`)
+      print()
+      print('### First paint: bare page, shell, pages')
+      print()
+      print(firstPaintTable(results, opts.modes, opts.lowEndCpu))
       for (const { id } of opts.modes) {
         print()
-        print(lighthouseTable(id, results[id].reference, results[id].pages, opts.modes.find((mode) => mode.id === id).runs, opts.lowEndCpu))
+        print(lighthouseTable(id, results[id], opts.modes.find((mode) => mode.id === id).runs, opts.lowEndCpu))
       }
       print()
       print('### Checks')

@@ -31,6 +31,16 @@ export const CHROME_FLAGS = [
  */
 export const LOW_END_CPU_SLOWDOWN = 8
 
+const running = new Set()
+
+/**
+ * Ends the Lighthouse runs under way, when the bench is stopped: SIGINT, on which Lighthouse's
+ * Chrome launcher closes the Chromium it started (SIGTERM would leave that Chromium running).
+ */
+export function stopRunningLighthouse() {
+  for (const child of running) child.kill('SIGINT')
+}
+
 /** Runs Lighthouse once; resolves to { figures, report-level error text }. Writes the JSON report to outputPath. */
 export function runLighthouse({ url, form, throttling, outputPath, chromium, maxWaitMs, reducedMotion = false, cpuSlowdown = LOW_END_CPU_SLOWDOWN }) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
@@ -49,9 +59,11 @@ export function runLighthouse({ url, form, throttling, outputPath, chromium, max
   ]
   return new Promise((done) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'pipe'] })
+    running.add(child)
     let stderr = ''
     child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)))
     child.on('close', (code) => {
+      running.delete(child)
       rmSync(profile, { recursive: true, force: true })
       let report = null
       try {
