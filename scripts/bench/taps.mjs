@@ -10,10 +10,9 @@
 // interleaved.
 import { loadavg } from 'node:os'
 import { chromium as playwrightChromium } from 'playwright'
+import { CPU_SLOWDOWN, MARGIN_MS } from './interactions.mjs'
 import { median } from './stats.mjs'
 
-const CPU_SLOWDOWN = 4
-const MARGIN_MS = 50
 const TOUCH_MS = 60
 const VISITOR_PAUSE_MS = 1000
 
