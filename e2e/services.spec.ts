@@ -156,6 +156,8 @@ for (const service of services) {
       await expectNoSeriousA11yViolations(page)
       // The hidden panels are part of the page too: check one of them once it is shown.
       await page.getByRole('tab').last().click()
+      // The panel is shown in the frame after the tab's.
+      await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(service.advantages.features.at(-1)!.title)
       // The swap fades the panel in for 0.4 s: a check mid-fade would measure half-transparent text.
       await page.evaluate(() =>
         Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),

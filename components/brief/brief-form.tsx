@@ -7,6 +7,7 @@ import fieldStyles from '@/components/forms/form-fields.module.css'
 import { FormStatus } from '@/components/forms/form-status'
 import { newSubmissionId } from '@/components/forms/submission-id'
 import { announce } from '@/lib/analytics/announce'
+import { afterNextPaint } from '@/lib/after-next-paint'
 import { BRIEF_STEPS } from '@/lib/validation/brief-rules'
 import { lazyZodResolver, loadBriefRules } from '@/lib/validation/lazy-zod-resolver'
 import { BriefSummary } from './brief-summary'
@@ -107,7 +108,10 @@ export function BriefForm({ services, maxBytes, salesEmail }: { services: readon
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (step < SUMMARY) {
       event.preventDefault()
-      void next()
+      // The check re-renders the whole form and the next screen needs style, layout and the
+      // heading's focus: both wait for the frame after the tap's (docs/performance.md,
+      // "Interaction latency").
+      void afterNextPaint().then(next)
       return
     }
     void handleSubmit(send, (errors: FieldErrors<BriefFormValues>) => showErrorsOf(Object.keys(errors)))(event)

@@ -21,9 +21,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * page behind is inert and Escape closes it. A click on the backdrop closes it too, Tab wraps
  * inside it, and focus goes back to the button afterwards. The dialog is painted first and made
  * modal right after (lib/show-modal-after-paint.ts), so the tap answers sooner. Its content joins
- * the page at the first opening, in the same frame: nine closed dialogs' facts and images were a
- * third of a list page's elements (docs/page-budgets.md), and each project's page
- * carries the same facts for crawlers and visitors without JavaScript.
+ * the page at the first opening, with the modal step, a frame after the dialog's heading (while
+ * its fade-in starts from transparent): rendering it in the tap's own frame doubled that frame's
+ * work (docs/performance.md, "Interaction latency"). Nine closed dialogs' facts and images were a
+ * third of a list page's elements (docs/page-budgets.md), and each project's page carries the
+ * same facts for crawlers and visitors without JavaScript.
  */
 export function ProjectDetailDialog({ heading, projectTitle, children, buttonClassName }: ProjectDetailDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -37,8 +39,10 @@ export function ProjectDetailDialog({ heading, projectTitle, children, buttonCla
   const open = () => {
     const dialog = dialogRef.current
     if (!dialog || dialog.open) return
-    setOpened(true)
-    showModalAfterPaint(dialog, () => document.body.classList.add('scroll-locked'))
+    showModalAfterPaint(dialog, () => {
+      document.body.classList.add('scroll-locked')
+      setOpened(true)
+    })
   }
 
   const close = () => dialogRef.current?.close()

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { services } from '@/content/services'
 import { FeatureTabs, tabNumber } from './feature-tabs'
 import { MISSING_INTRO, WhyUs } from './why-us'
@@ -35,14 +35,16 @@ describe('FeatureTabs', () => {
     })
   })
 
-  it('switches by click and by arrow, Home and End keys, moving focus with the selection', () => {
+  it('switches by click and by arrow, Home and End keys, moving focus with the selection, the panel a frame later', async () => {
     const { container } = render(<FeatureTabs features={features} label="Why us" />)
     const tabs = screen.getAllByRole('tab')
     const visiblePanel = () => container.querySelector('[role="tabpanel"]:not([hidden])')!
 
     fireEvent.click(tabs[2]!)
     expect(selectedTab()).toBe(tabs[2])
-    expect(visiblePanel().textContent).toContain(features[2]!.title)
+    expect(visiblePanel().textContent).toContain(features[0]!.title)
+    await waitFor(() => expect(visiblePanel().textContent).toContain(features[2]!.title))
+    expect(container.querySelectorAll('[role="tabpanel"]:not([hidden])')).toHaveLength(1)
 
     act(() => tabs[2]!.focus())
     fireEvent.keyDown(tabs[2]!, { key: 'ArrowDown' })
@@ -59,7 +61,7 @@ describe('FeatureTabs', () => {
     fireEvent.keyDown(tabs[6]!, { key: 'Home' })
     expect(selectedTab()).toBe(tabs[0])
     expect(document.activeElement).toBe(tabs[0])
-    expect(visiblePanel().textContent).toContain(features[0]!.title)
+    await waitFor(() => expect(visiblePanel().textContent).toContain(features[0]!.title))
   })
 })
 

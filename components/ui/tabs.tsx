@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { afterNextPaint } from '@/lib/after-next-paint'
 import styles from './tabs.module.css'
 
 export type TabsClassNames = { root?: string; tab?: string; panel?: string }
@@ -21,19 +22,27 @@ type TabsProps = {
  * Vertical tabs in the WAI-ARIA pattern with automatic activation: the selected tab is the only
  * one in the tab order (roving tabindex), arrows move and select, Home and End jump to the ends.
  * Panels carry `data-changed` once the visitor has switched, so a style can animate the swap
- * without animating the first paint.
+ * without animating the first paint. The tap's own frame shows the newly selected tab; its panel
+ * is shown in the frame after, which keeps the panel's style, layout and picture out of the tap's
+ * answer (docs/performance.md, "Interaction latency").
  */
 export function Tabs({ label, tabs, panels, id, classNames = {} }: TabsProps) {
   const generatedId = useId()
   const baseId = id ?? generatedId
   const [selected, setSelected] = useState(0)
+  // The panel on show: the selected tab's, from the frame after the selection on.
+  const [shown, setShown] = useState(0)
   const [changed, setChanged] = useState(false)
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   const last = tabs.length - 1
 
   function select(index: number) {
-    if (index !== selected) setChanged(true)
+    if (index === selected) return
     setSelected(index)
+    void afterNextPaint().then(() => {
+      setChanged(true)
+      setShown(index)
+    })
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -76,7 +85,7 @@ export function Tabs({ label, tabs, panels, id, classNames = {} }: TabsProps) {
           role="tabpanel"
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}
-          hidden={index !== selected}
+          hidden={index !== shown}
           tabIndex={0}
           className={classNames.panel}
           data-changed={changed ? 'true' : undefined}

@@ -15,6 +15,7 @@ import { benchmarkIndexBySlowdown, describeCpuClass } from './cpu-class.mjs'
 import { CHROME_FLAGS, LOW_END_CPU_SLOWDOWN, runLighthouse, stopRunningLighthouse } from './lighthouse.mjs'
 import { CPU_SLOWDOWN as INTERACTION_CPU_SLOWDOWN, interactionsMarkdown, measureInteractions } from './interactions.mjs'
 import { measureLoad } from './load.mjs'
+import { measureTaps, tapsMarkdown } from './taps.mjs'
 import { lodViewerMarkdown, measureLodViewer } from './lod-viewer.mjs'
 import { measureTakeoff, takeoffMarkdown } from './takeoff.mjs'
 import { ensureReferenceApp } from './reference-app.mjs'
@@ -70,9 +71,10 @@ Options:
   --build | --no-build  always rebuild site and reference / never build (default: build when
                         missing or older than the sources)
   --no-lighthouse       load figures only        --no-load   Lighthouse only
-  --only part,...       run only these parts: lighthouse, interactions, load (default all three)
+  --only part,...       run only these parts: lighthouse, interactions, taps, load (default all but
+                        taps: the phone taps measured again by raw CDP, scripts/bench/taps.mjs)
   --interactions id,... interactions to measure (default all; ids in scripts/bench/interactions.mjs)
-  --interaction-runs N  fresh loads per interaction, each after one of the reference (default 3)
+  --interaction-runs N  fresh loads per interaction or tap, each after one of the reference (default 3)
   --trace               write a CDP trace of each interaction's first run to bench/results/<time>/traces/
   --load-path /p        pre-rendered page for the load test (default /)
   --duration S          measured seconds per load target (default 10, at most 60)
@@ -136,8 +138,8 @@ function options() {
   const paths = values.paths.split(',').filter(Boolean)
   if (paths.some((path) => !path.startsWith('/'))) throw new SetupError('--paths: every path starts with /')
   if (!values['lod-path'].startsWith('/')) throw new SetupError('--lod-path starts with /')
-  const PARTS = ['lighthouse', 'interactions', 'load']
-  const only = values.only ? values.only.split(',').filter(Boolean) : PARTS
+  const PARTS = ['lighthouse', 'interactions', 'taps', 'load']
+  const only = values.only ? values.only.split(',').filter(Boolean) : PARTS.filter((part) => part !== 'taps')
   const ALONE = ['lod', 'takeoff']
   if (only.some((part) => ALONE.includes(part)) && only.length > 1) throw new SetupError(`--only ${ALONE.join(' and ')} run alone`)
   if (only.length === 0 || only.some((part) => !ALONE.includes(part) && !PARTS.includes(part))) throw new SetupError(`--only takes ${PARTS.join(', ')}, or lod or takeoff alone`)
@@ -165,6 +167,7 @@ function options() {
     build: values.build ? 'always' : values['no-build'] ? 'never' : 'auto',
     lighthouse: !values['no-lighthouse'] && only.includes('lighthouse'),
     interactions: only.includes('interactions'),
+    taps: only.includes('taps'),
     interactionIds: values.interactions ? values.interactions.split(',').filter(Boolean) : [],
     interactionRuns: integer('interaction-runs', 1, 20),
     trace: Boolean(values.trace),
@@ -209,7 +212,7 @@ async function main() {
   if (opts.only === 'takeoff') return benchTakeoff(opts)
   const cpuCount = cpus().length
   const pins = pinning(cpuCount)
-  const chromium = opts.lighthouse || opts.interactions ? findChromium() : null
+  const chromium = opts.lighthouse || opts.interactions || opts.taps ? findChromium() : null
   for (const port of [opts.ports.site, opts.ports.shell, opts.ports.reference, opts.ports.static]) await assertPortFree(port)
 
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
@@ -290,7 +293,7 @@ async function main() {
       print('**The machine was busy (load average above its CPU count): compare only figures taken side by side in this run.**')
     }
     print()
-    if (chromium) {
+    if (opts.lighthouse || opts.interactions) {
       data.cpuClass = await benchmarkIndexBySlowdown({ chromium, flags: CHROME_FLAGS, slowdowns: [1, INTERACTION_CPU_SLOWDOWN, opts.lowEndCpu] })
       print(describeCpuClass(data.cpuClass))
       print()
@@ -416,6 +419,16 @@ async function main() {
       print(interactionsMarkdown(data.interactions, opts.interactionRuns))
       print()
       print(`Load average after the interactions: ${data.interactions.loadAverageEnd}.`)
+      print()
+    }
+
+    if (opts.taps) {
+      log(`── taps: the phone taps by raw CDP, ${opts.interactionRuns} runs, each after a tap of the reference toggle`)
+      data.taps = await measureTaps({ siteUrl: site.url, referenceUrl: referenceServer.url, chromium, runs: opts.interactionRuns, log })
+      for (const row of data.taps) if (row.medianMs === null) failures += 1
+      print('## Phone taps, raw CDP')
+      print()
+      print(tapsMarkdown(data.taps, opts.interactionRuns))
       print()
     }
 
