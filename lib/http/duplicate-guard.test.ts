@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { startRedisOnSparePort, type RedisProcess } from '@/e2e/support/redis-server'
+import { redisForTwoInstances } from '@/e2e/support/redis-instances'
 import { connectedRedis, type RedisClient } from '@/lib/redis-client'
 import { claimSubmission, validSubmissionId, type SubmissionClaim } from './duplicate-guard'
 
@@ -55,20 +55,14 @@ describe('duplicate guard in memory (one instance, no REDIS_URL)', () => {
 })
 
 describe('duplicate guard in Redis (several instances)', () => {
-  let redis: RedisProcess
-  // Two connections, as two instances would hold.
+  let redis: Awaited<ReturnType<typeof redisForTwoInstances>>
   let instanceA: RedisClient
   let instanceB: RedisClient
   beforeAll(async () => {
-    redis = await startRedisOnSparePort()
-    instanceA = (await connectedRedis(redis.url))!
-    instanceB = (await connectedRedis(`${redis.url}/0`))!
-    await Promise.all([instanceA, instanceB].map((client) => new Promise((resolve) => (client.isReady ? resolve(undefined) : client.once('ready', resolve)))))
+    redis = await redisForTwoInstances()
+    ;({ instanceA, instanceB } = redis)
   })
-  afterAll(async () => {
-    await Promise.all([instanceA?.close(), instanceB?.close()])
-    await redis?.stop()
-  })
+  afterAll(() => redis?.stop())
 
   it('a double submit split between two instances is stored once; the other gets the same reference', async () => {
     const id = 'draft-split0001'

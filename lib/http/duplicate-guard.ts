@@ -50,7 +50,10 @@ const redisRecords = (redis: RedisClient): Records => ({
 })
 
 const inMemory = new Map<string, { value: string; expiresAt: number }>()
-const live = (key: string) => ((inMemory.get(key)?.expiresAt ?? 0) > Date.now() ? inMemory.get(key)!.value : null)
+function live(key: string): string | null {
+  const record = inMemory.get(key)
+  return record && record.expiresAt > Date.now() ? record.value : null
+}
 function put(key: string, value: string, ttlMs: number): void {
   inMemory.delete(key)
   inMemory.set(key, { value, expiresAt: Date.now() + ttlMs })

@@ -1,4 +1,4 @@
-import { startRedisOnSparePort, type RedisProcess } from '@/e2e/support/redis-server'
+import { redisForTwoInstances } from '@/e2e/support/redis-instances'
 import { connectedRedis, type RedisClient } from '@/lib/redis-client'
 import { claimAcknowledgement, mailboxKey } from './acknowledgement-throttle'
 
@@ -32,19 +32,14 @@ describe('acknowledgement throttle in memory', () => {
 })
 
 describe('acknowledgement throttle in Redis (several instances)', () => {
-  let redis: RedisProcess
+  let redis: Awaited<ReturnType<typeof redisForTwoInstances>>
   let instanceA: RedisClient
   let instanceB: RedisClient
   beforeAll(async () => {
-    redis = await startRedisOnSparePort()
-    instanceA = (await connectedRedis(redis.url))!
-    instanceB = (await connectedRedis(`${redis.url}/0`))!
-    await Promise.all([instanceA, instanceB].map((client) => new Promise((resolve) => (client.isReady ? resolve(undefined) : client.once('ready', resolve)))))
+    redis = await redisForTwoInstances()
+    ;({ instanceA, instanceB } = redis)
   })
-  afterAll(async () => {
-    await Promise.all([instanceA?.close(), instanceB?.close()])
-    await redis?.stop()
-  })
+  afterAll(() => redis?.stop())
 
   it('one per mailbox per hour across instances; the record expires in an hour', async () => {
     const claims = await Promise.all(
