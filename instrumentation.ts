@@ -20,6 +20,4 @@ export async function register() {
   const { startMailQueueWorker } = await import('@/lib/mail/queue/worker')
   startMailQueueWorker(env)
   console.info(`[mail] accepted submissions wait in ${env.mailQueueDir} until delivered`)
-  // The first model takeoff compiles web-ifc; done now, a brief's own takeoff starts warm (docs/takeoff.md).
-  void import('@/lib/takeoff/runner').then(({ warmUpTakeoff }) => warmUpTakeoff())
 }

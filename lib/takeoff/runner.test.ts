@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { zip } from '@/e2e/fixtures/forms'
-import { BUSY_REASON, TAKEOFF_LIMITS, liveTakeoffWorkers, takeoffOfFile, warmUpTakeoff } from './runner'
+import { BUSY_REASON, TAKEOFF_LIMITS, liveTakeoffWorkers, takeoffOfFile } from './runner'
 import { generatedFrame } from './generated-frame.mjs'
 import { frameIfc } from './test-models'
 
@@ -73,17 +73,6 @@ const HOSTILE: [string, () => Uint8Array, RegExp][] = [
 ]
 
 describe('takeoffOfFile', () => {
-  it(
-    'warms up on a one-beam model, without a word in the log',
-    async () => {
-      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-      await warmUpTakeoff()
-      expect(errors).not.toHaveBeenCalled()
-      expect(liveTakeoffWorkers()).toBe(0)
-    },
-    PER_FILE_MS,
-  )
-
   it(
     'reads a model in a worker, and the worker is gone when the answer comes',
     async () => {

@@ -4,7 +4,6 @@ import { promisify } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import { inflateRaw } from 'node:zlib'
 import { readZipEntries } from '@/lib/zip-directory'
-import { generatedFrame } from './generated-frame.mjs'
 import type { ModelSummary, ModelTakeoff } from './types'
 
 // Runs the takeoff of one file in a fresh worker thread (worker.mjs), one file at a time per
@@ -83,15 +82,6 @@ export function takeoffOfFile(file: string, bytes: Uint8Array, limits: TakeoffLi
     if (state.busy) state.waiting.push(() => void run())
     else void run()
   })
-}
-
-/**
- * Reads a one-beam model once, so the worker leaves its code cache of web-ifc behind: the first
- * brief's takeoff after a start then begins warm, about a second sooner. Takes its turn in the line.
- */
-export async function warmUpTakeoff(): Promise<void> {
-  const result = await takeoffOfFile('warm-up.ifc', new TextEncoder().encode(generatedFrame(1)))
-  if (result.status !== 'read') console.error(`[takeoff] the warm-up model ${result.reason}: takeoffs may not work on this server`)
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
