@@ -5,11 +5,11 @@ import { join } from 'node:path'
 import { pageContentSecurityPolicy } from '../lib/security/content-security-policy'
 import { prerenderMetaFile } from '../lib/security/csp-manifest.mjs'
 import { readCspManifest, visitableRoutes } from './support/csp'
-import { E2E_PORT } from './support/ports'
+import { HARDENING_PORTS } from './support/hardening-ports'
 import { PROJECT_ROOT as root, startNext } from '../scripts/local-servers/server-process.mjs'
 import { expect, test } from './support/test'
 
-const port = E2E_PORT + 20
+const port = HARDENING_PORTS.cspNextStart.site
 
 test('plain `next start` sends every pre-rendered page its own CSP, and leaves .next untouched', async () => {
   test.setTimeout(120_000)

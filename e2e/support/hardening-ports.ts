@@ -22,6 +22,8 @@ export const HARDENING_PORTS = {
   queueBound: { site: E2E_PORT + 15, smtp: MAIL_SINK_PORT + 7 },
   leadWebhook: { site: E2E_PORT + 16, receiver: E2E_PORT + 17, smtp: MAIL_SINK_PORT + 8 },
   environment: { site: E2E_PORT + 20 },
+  // e2e/csp-next-start.desktop.spec.ts: plain `next start` beside the others.
+  cspNextStart: { site: E2E_PORT + 21 },
   nginx: { front: E2E_PORT + 30, site: E2E_PORT + 31, smtp: E2E_PORT + 32 },
   // e2e/analytics.desktop.spec.ts: a build made with the analytics provider set, and the provider's stand-in.
   analytics: { site: E2E_PORT + 41, receiver: E2E_PORT + 42 },
