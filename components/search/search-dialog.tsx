@@ -51,11 +51,19 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => clearTimeout(timer)
   }, [summary])
 
+  // Every way out closes the dialog (so the page is no longer inert and focus can go back) and
+  // unmounts it in the same event. Waiting for the native close event, a task later, lost a Ctrl-K
+  // pressed in between: the button still counted the dialog open, then the late event closed it.
+  const close = () => {
+    dialogRef.current?.close()
+    onClose()
+  }
+
   const open = (position: number) => {
     const hit = results[position]
     if (!hit) return
     router.push(hit.url)
-    dialogRef.current?.close()
+    close()
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -90,16 +98,19 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={`${id}-title`}
-      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault()
+        close()
+      }}
       onKeyDown={onDialogKeyDown}
-      onClick={(event) => event.target === event.currentTarget && dialogRef.current?.close()}
+      onClick={(event) => event.target === event.currentTarget && close()}
     >
       <div className={styles.panel}>
         <div className={styles.head}>
           <h2 id={`${id}-title`} className={styles.title}>
             Search the site
           </h2>
-          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label="Close search">
+          <button type="button" className={styles.close} onClick={close} aria-label="Close search">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>
@@ -153,7 +164,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         {!failed && !index && <p className={styles.note}>Loading the search…</p>}
         <p className={styles.footer}>
           <span aria-hidden="true">↑ ↓ to move · Enter to open · Esc to close</span>
-          <Link href="/search" onClick={() => dialogRef.current?.close()}>
+          <Link href="/search" onClick={close}>
             A–Z index of services and projects
           </Link>
         </p>
