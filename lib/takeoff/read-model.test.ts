@@ -10,7 +10,7 @@ import { ifcEntityOf } from '@/scripts/build-steps/lod-models/ifc'
 import { SERVICE_MODELS } from '@/scripts/build-steps/lod-models/models'
 import type { Mesh, ModelElement, Profile } from '@/scripts/build-steps/lod-models/types'
 import { readModel } from './read-model.mjs'
-import { FRAME_FIGURES, IFC4_EXTRAS, frameIfc, type LengthUnit, type Schema } from './test-models'
+import { FRAME_FIGURES, IFC4_EXTRAS, frameIfc, type LengthUnit, type Schema } from '@/scripts/test-models/ifc-frames'
 import type { ModelSummary } from './types'
 
 const ROOT = join(__dirname, '..', '..')

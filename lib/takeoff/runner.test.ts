@@ -9,8 +9,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { zip } from '@/e2e/fixtures/forms'
 import { BUSY_REASON, TAKEOFF_LIMITS, liveTakeoffWorkers, takeoffOfFile } from './runner'
-import { generatedFrame } from './generated-frame.mjs'
-import { frameIfc } from './test-models'
+import { generatedFrame } from '@/scripts/test-models/generated-frame.mjs'
+import { frameIfc } from '@/scripts/test-models/ifc-frames'
 
 const SAMPLE = readFileSync(join(__dirname, '..', '..', 'public', 'models', 'structural-design', 'structural-design-sample.ifc'))
 const FRAME = frameIfc({ schema: 'IFC4', unit: 'mm' })

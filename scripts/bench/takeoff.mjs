@@ -1,11 +1,11 @@
 // `npm run bench -- --only takeoff`: the model takeoff inside the production server. For a
-// generated frame of 2,000 and of 20,000 IPE beams (lib/takeoff/generated-frame.mjs), a brief is
+// generated frame of 2,000 and of 20,000 IPE beams (scripts/test-models/generated-frame.mjs), a brief is
 // posted with the model; meanwhile a page is fetched over and over. Measured: the takeoff's time
 // (the server's own `takeoff` log line), the server's peak memory above its idle level (the worker
 // is a thread of the server, so its WebAssembly and JS heaps count in the server's RSS), and the
 // page's latency while the takeoff runs beside its latency idle.
 import { readFileSync } from 'node:fs'
-import { generatedFrame } from '../../lib/takeoff/generated-frame.mjs'
+import { generatedFrame } from '../test-models/generated-frame.mjs'
 
 const SIZES = [2_000, 20_000]
 const IDLE_SAMPLES = 40
@@ -117,7 +117,7 @@ export async function measureTakeoff({ siteUrl, pid, logFile, pagePath = '/', lo
 
 export function takeoffMarkdown(pagePath, rows) {
   return [
-    `Generated IFC4 frames of IPE 300 beams (lib/takeoff/generated-frame.mjs), each posted with a brief to the production server; \`${pagePath}\` fetched one request at a time meanwhile.`,
+    `Generated IFC4 frames of IPE 300 beams (scripts/test-models/generated-frame.mjs), each posted with a brief to the production server; \`${pagePath}\` fetched one request at a time meanwhile.`,
     '',
     '| beams | model | status | takeoff | post to result | server RSS idle → peak | page p50 / p95 idle | page p50 / p95 during (requests) |',
     '|---|---|---|---|---|---|---|---|',

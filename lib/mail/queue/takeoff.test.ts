@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { removeTakeoff, takeoffFor, visitorLine } from './takeoff'
 import { liveTakeoffWorkers } from '@/lib/takeoff/runner'
-import { frameIfc } from '@/lib/takeoff/test-models'
+import { frameIfc } from '@/scripts/test-models/ifc-frames'
 
 jest.setTimeout(90_000)
 
