@@ -510,58 +510,49 @@ async function main() {
   process.exitCode = failures > 0 ? 1 : 0
 }
 
-/** `--only lod`: the site alone, the LOD viewer's click measured (scripts/bench/lod-viewer.mjs). */
-async function benchLodViewer(opts) {
-  const chromium = findChromium()
+/**
+ * `--only lod` and `--only takeoff`: the site alone, one measure. `measure(site, outDir)` returns
+ * the report's title, its Markdown and what goes into results.json.
+ */
+async function benchAlone(opts, name, env, measure) {
   await assertPortFree(opts.ports.site)
   try {
     ensureBuild(ROOT, opts.build, log)
   } catch (error) {
     throw new SetupError(error.message)
   }
-  const outDir = join(ROOT, 'bench', 'results', `${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-lod`)
+  const outDir = join(ROOT, 'bench', 'results', `${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${name}`)
   mkdirSync(outDir, { recursive: true })
-  const site = await startSite({ port: opts.ports.site, env: { MAIL_OUTBOX_DIR: join(outDir, 'outbox'), MAIL_QUEUE_DIR: join(outDir, 'mail-queue') }, logFile: join(outDir, 'site-server.log') })
+  const logFile = join(outDir, 'site-server.log')
+  const site = await startSite({ port: opts.ports.site, env: { ...env, MAIL_OUTBOX_DIR: join(outDir, 'outbox'), MAIL_QUEUE_DIR: join(outDir, 'mail-queue') }, logFile })
   try {
-    const url = new URL(opts.lodPath, site.url).href
-    if ((await statusOf(url)) !== 200) throw new SetupError(`--lod-path ${opts.lodPath} does not answer 200`)
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
-    const rows = await measureLodViewer({ url, chromium, runs: opts.runs, log })
-    const markdown = `# LOD viewer ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, load average ${loadAverage()}\n\n${lodViewerMarkdown(opts.lodPath, rows)}`
+    const { title, body, results } = await measure(site, logFile)
+    const markdown = `# ${title} ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, load average ${loadAverage()}\n\n${body}`
     process.stdout.write(`${markdown}\n`)
     writeFileSync(join(outDir, 'summary.md'), `${markdown}\n`)
-    writeFileSync(join(outDir, 'results.json'), `${JSON.stringify({ path: opts.lodPath, commit, rows }, null, 2)}\n`)
+    writeFileSync(join(outDir, 'results.json'), `${JSON.stringify({ commit, ...results }, null, 2)}\n`)
     log(`\nResults: ${relative(ROOT, outDir)}/summary.md and results.json`)
   } finally {
     await site.stop()
   }
 }
 
-/** `--only takeoff`: the site alone, a brief with a generated model posted (scripts/bench/takeoff.mjs). */
-async function benchTakeoff(opts) {
-  await assertPortFree(opts.ports.site)
-  try {
-    ensureBuild(ROOT, opts.build, log)
-  } catch (error) {
-    throw new SetupError(error.message)
-  }
-  const outDir = join(ROOT, 'bench', 'results', `${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-takeoff`)
-  mkdirSync(outDir, { recursive: true })
-  const logFile = join(outDir, 'site-server.log')
-  const env = { FORM_RATE_LIMIT: '0', MAIL_OUTBOX_DIR: join(outDir, 'outbox'), MAIL_QUEUE_DIR: join(outDir, 'mail-queue') }
-  const site = await startSite({ port: opts.ports.site, env, logFile })
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
+/** The LOD viewer's click (scripts/bench/lod-viewer.mjs). */
+const benchLodViewer = (opts) =>
+  benchAlone(opts, 'lod', {}, async (site) => {
+    const url = new URL(opts.lodPath, site.url).href
+    if ((await statusOf(url)) !== 200) throw new SetupError(`--lod-path ${opts.lodPath} does not answer 200`)
+    const rows = await measureLodViewer({ url, chromium: findChromium(), runs: opts.runs, log })
+    return { title: 'LOD viewer', body: lodViewerMarkdown(opts.lodPath, rows), results: { path: opts.lodPath, rows } }
+  })
+
+/** A brief with a generated model posted (scripts/bench/takeoff.mjs). */
+const benchTakeoff = (opts) =>
+  benchAlone(opts, 'takeoff', { FORM_RATE_LIMIT: '0' }, async (site, logFile) => {
     const rows = await measureTakeoff({ siteUrl: site.url, pid: site.pid, logFile, log })
-    const markdown = `# Model takeoff ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, load average ${loadAverage()}\n\n${takeoffMarkdown('/', rows)}`
-    process.stdout.write(`${markdown}\n`)
-    writeFileSync(join(outDir, 'summary.md'), `${markdown}\n`)
-    writeFileSync(join(outDir, 'results.json'), `${JSON.stringify({ commit, rows }, null, 2)}\n`)
-    log(`\nResults: ${relative(ROOT, outDir)}/summary.md and results.json`)
-  } finally {
-    await site.stop()
-  }
-}
+    return { title: 'Model takeoff', body: takeoffMarkdown('/', rows), results: { rows } }
+  })
 
 main().catch((error) => {
   log(`bench: ${error.message}`)
