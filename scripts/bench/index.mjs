@@ -511,7 +511,7 @@ async function main() {
 }
 
 /**
- * `--only lod` and `--only takeoff`: the site alone, one measure. `measure(site, outDir)` returns
+ * `--only lod` and `--only takeoff`: the site alone, one measure. `measure(site, logFile)` returns
  * the report's title, its Markdown and what goes into results.json.
  */
 async function benchAlone(opts, name, env, measure) {
