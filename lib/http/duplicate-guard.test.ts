@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { redisForTwoInstances } from '@/e2e/support/redis-instances'
+import { redisForTwoInstances, type TwoInstancesRedis } from '@/e2e/support/redis-instances'
 import { connectedRedis, type RedisClient } from '@/lib/redis-client'
 import { claimSubmission, validSubmissionId, type SubmissionClaim } from './duplicate-guard'
 
@@ -55,7 +55,7 @@ describe('duplicate guard in memory (one instance, no REDIS_URL)', () => {
 })
 
 describe('duplicate guard in Redis (several instances)', () => {
-  let redis: Awaited<ReturnType<typeof redisForTwoInstances>>
+  let redis: TwoInstancesRedis
   let instanceA: RedisClient
   let instanceB: RedisClient
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { redisForTwoInstances } from '@/e2e/support/redis-instances'
+import { redisForTwoInstances, type TwoInstancesRedis } from '@/e2e/support/redis-instances'
 import { connectedRedis, type RedisClient } from '@/lib/redis-client'
 import { claimAcknowledgement, mailboxKey } from './acknowledgement-throttle'
 
@@ -32,7 +32,7 @@ describe('acknowledgement throttle in memory', () => {
 })
 
 describe('acknowledgement throttle in Redis (several instances)', () => {
-  let redis: Awaited<ReturnType<typeof redisForTwoInstances>>
+  let redis: TwoInstancesRedis
   let instanceA: RedisClient
   let instanceB: RedisClient
   beforeAll(async () => {
