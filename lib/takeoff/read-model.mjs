@@ -1,42 +1,35 @@
-// The takeoff of one open IFC model: a pure function over a web-ifc IfcAPI and a model id, with no
-// geometry except a bounded mesh-volume fallback. Plain JavaScript, so the worker thread
-// (worker.mjs) loads it by path outside Next's bundle; types in read-model.d.mts. What is read and
-// where each figure comes from: docs/takeoff.md.
+// @ts-check
+// The takeoff's rules over one open IFC model: what counts as steel, plates, bolts, rebar and
+// concrete, how rows are grouped, which mass basis a row has, and what an estimator must know
+// before quoting (findings). Entities and units come from ifc-model.mjs (already in SI), shapes
+// are measured by geometry.mjs, materials read by grades.mjs. Plain JavaScript checked by
+// TypeScript, so the worker thread loads it by path outside Next's bundle (docs/takeoff.md).
+import { curveLength, plateThickness, sectionArea, sectionLabel, sectionPerimeter } from './geometry.mjs'
+import { boltGrade, readMaterial } from './grades.mjs'
+import { enumOf, ifcModel, num, ref, text } from './ifc-model.mjs'
+import { TAKEOFF_LIMITS } from './limits.mjs'
+import { ModelError } from './unreadable.mjs'
+
+/** @typedef {import('./types').ModelSummary} ModelSummary */
+/** @typedef {import('./types').SteelMemberRow} SteelMemberRow */
+/** @typedef {import('./types').RebarRow} RebarRow */
+/** @typedef {import('./types').ConcreteRow} ConcreteRow */
+/** @typedef {import('./types').Finding} Finding */
+/** @typedef {import('./types').Profile} Profile */
+/** @typedef {import('./limits.mjs').ReadLimits} ReadLimits */
+/** @typedef {import('./ifc-model.mjs').IfcModel} IfcModel */
 
 /** Density of structural and reinforcing steel, kg/m³. */
 const STEEL_DENSITY = 7850
 
-/** Every string taken from a model is cut to this many characters (it comes from whoever made the file). */
-export const MAX_TEXT = 80
-
-/** Meshes are measured for at most this many elements per model (tapered or tessellated bodies). */
-const MAX_MESHED_ELEMENTS = 500
-/** Mapped items, boolean operands and material sets are followed at most this deep. */
-const MAX_REFERENCE_DEPTH = 16
-/** A placement chain longer than this is a cycle or a hostile file. */
-const MAX_PLACEMENT_DEPTH = 100
-/**
- * Rows per list in the result. A hostile model could name 100,000 profiles; the rest of a list
- * goes into one last row, so the CSV and JSON stay small enough for the brief's mail to go.
- */
-const MAX_ROWS = 200
-/** Figures beyond these are not a building: the file is refused rather than reported. */
-const MAX_MASS_KG = 1e8
-const MAX_VOLUME_M3 = 1e7
-const MAX_LENGTH_M = 1e6
-
-/** A model the takeoff refuses, with a reason a person can read ("the geometry of #29 refers to itself"). */
-class ModelError extends Error {
-  constructor(reason) {
-    super(reason)
-    this.name = 'ModelError'
-  }
-}
-
 const STEEL_MEMBER_KINDS = new Set(['IFCBEAM', 'IFCBEAMSTANDARDCASE', 'IFCCOLUMN', 'IFCCOLUMNSTANDARDCASE', 'IFCMEMBER', 'IFCMEMBERSTANDARDCASE'])
 const PLATE_KINDS = new Set(['IFCPLATE', 'IFCPLATESTANDARDCASE'])
+/** Parts of an assembly: some Tekla exports write every steel part so, the profile in Description. */
+const PART_KINDS = new Set(['IFCBUILDINGELEMENTPART'])
 const CONCRETE_KINDS = new Set([
   ...STEEL_MEMBER_KINDS,
+  ...PLATE_KINDS,
+  ...PART_KINDS,
   'IFCSLAB',
   'IFCSLABSTANDARDCASE',
   'IFCSLABELEMENTEDCASE',
@@ -50,7 +43,6 @@ const CONCRETE_KINDS = new Set([
   'IFCROOF',
   'IFCCHIMNEY',
   'IFCBEARING',
-  'IFCBUILDINGELEMENTPART',
 ])
 /** IfcProduct kinds that web-ifc calls elements but are places or voids, not things to build. */
 const NOT_ELEMENTS = new Set([
@@ -76,525 +68,194 @@ const NOT_ELEMENTS = new Set([
   'IFCVIRTUALELEMENT',
 ])
 /** Profiles only steel sections have: a member of unknown material with one of these is steel. */
-const STEEL_PROFILE_KINDS = new Set([
-  'IFCISHAPEPROFILEDEF',
-  'IFCASYMMETRICISHAPEPROFILEDEF',
-  'IFCRECTANGLEHOLLOWPROFILEDEF',
-  'IFCCIRCLEHOLLOWPROFILEDEF',
-  'IFCLSHAPEPROFILEDEF',
-  'IFCUSHAPEPROFILEDEF',
-  'IFCTSHAPEPROFILEDEF',
-  'IFCCSHAPEPROFILEDEF',
-  'IFCZSHAPEPROFILEDEF',
-])
-/** Fastener kinds that are bolts (IfcMechanicalFastenerTypeEnum); unset counts as a bolt too. */
-const BOLT_TYPES = new Set(['BOLT', 'ANCHORBOLT', 'NOTDEFINED', 'USERDEFINED'])
+const STEEL_SHAPES = new Set(['I', 'asymmetric-I', 'rectangle-hollow', 'circle-hollow', 'L', 'U', 'T', 'C', 'Z'])
+/** Section names that say steel when no material does (IPE300, HEA200, UB 305x165x40, W12X26, RHS, PFC …). */
+const STEEL_SECTION_NAME = /^(IPE|IPN|HE[ABM]?|HL|HD|HP|UB|UC|UBP|PFC|UPN|UPE|UAP|[WSMC]\d|W\s?\d|HSS|RHS|SHS|CHS|PL|FL|FLT|PLT|BL|L\s?\d|RSA|EA|UA|TFC|CFRHS|CFSHS|Z\d|C\d|T\d|PIPE|ROD|RD|D\d)/i
+/** Names of plates among assembly parts ("PL10*200", "FLT12*100"). */
+const PLATE_NAME = /^(PL|PLT|FL|FLT|BL|PLATE)\b|^(PL|PLT|FL|FLT|BL)\s?\d/i
+/** Fasteners that are not bolts: shear studs (listed apart), nuts, washers, nails, screws. */
+const STUD_TYPES = new Set(['STUDSHEARCONNECTOR', 'SHEARCONNECTOR'])
+const NOT_BOLT_TYPES = new Set(['NAIL', 'NAILPLATE', 'SCREW', 'STAPLE', 'DOWEL', 'COUPLER', 'RIVET', 'CHAIN', 'ROPE', 'STUD'])
+const STUD_WORDS = /stud|shear\s?connector|nelson|headed\s?anchor|kopfbolzen/i
+const NOT_BOLT_WORDS = /(?<![A-Za-z])(nut|washer|screw|nail)s?(?![A-Za-z])/i
+/** IFC2X3 BarRole and IFC4 PredefinedType, as an estimator splits a bar schedule. */
+const BAR_ROLES = /** @type {Record<string, 'main' | 'link' | 'other'>} */ ({ MAIN: 'main', EDGE: 'main', PUNCHING: 'main', ANCHORING: 'main', LIGATURE: 'link', SHEAR: 'link', RING: 'link', STUD: 'other', SPACEBAR: 'other' })
+/** Properties that hold a part's mark in the exports seen (Tekla, SDS/2, Revit, Allplan). */
+const MARK_PROPERTY = /^(part[ _]?(mark|pos(ition)?)|piece[ _]?mark|position ?number|mark)$/i
 
-const STEEL_WORDS = /steel|stahl|acier|acero|acciaio|\bS\s?(235|275|355|420|450|460|690)\b|\bQ(235|345|355)\b|\bA(36|572|992)\b|\bE\s?(250|350)\b/i
-// Grades (C30/37, 4000 psi) and other languages say concrete as well as the word does.
-const CONCRETE_WORDS = /concrete|beton|béton|hormig[oó]n|calcestruzzo|cement|\bC\s?\d{2}\/\d{2}\b|\b\d{4}\s?psi\b/i
-
-/** A cut, single-line copy of a model string; null when empty. */
-function cleanText(value) {
+/** A cut, single-line copy of a model string; null when empty. @param {unknown} value @param {number} max */
+function cleanText(value, max) {
   if (typeof value !== 'string') return null
-  const text = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ').replace(/\s+/g, ' ').trim()
-  if (!text) return null
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text
+  const clean = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ').replace(/\s+/g, ' ').trim()
+  if (!clean) return null
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean
 }
-
+/** @param {number | null | undefined} value @param {number} digits */
 const round = (value, digits) => (value === null || value === undefined ? null : Number(value.toFixed(digits)))
+/** The sum of the figures, or null when none was measured. @param {(number | null)[]} values */
+const sumKnown = (values) => (values.some((value) => value !== null) ? values.reduce((sum, value) => (sum ?? 0) + (value ?? 0), 0) : null)
+/** @param {string} kind web-ifc's class name: StandardCase and ElementedCase count with their kind. */
+const foldKind = (kind) => kind.replace(/(StandardCase|ElementedCase)$/, '')
+const plural = (/** @type {number} */ n, /** @type {string} */ one, many = `${one}s`) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`
 
 /**
- * Reads the model's takeoff: schema, application, unit, storeys, element counts, steel by profile,
- * plates, bolts, rebar by diameter and concrete, with totals. Throws ModelError when the model is
- * one the takeoff refuses (a cycle, a figure out of range).
+ * The takeoff of an open model, in SI, with findings. Throws ModelError for a model the takeoff
+ * refuses (a cycle, a nesting past the limits, a figure out of range).
+ * @param {import('web-ifc').IfcAPI} api
+ * @param {number} modelID
+ * @param {ReadLimits} [limits]
+ * @returns {ModelSummary}
  */
-export function readModel(api, modelID) {
-  const model = modelReader(api, modelID)
-  const units = model.units()
-  const relations = model.relations()
-  const context = { ...model, units, relations, meshBudget: MAX_MESHED_ELEMENTS }
+export function readModel(api, modelID, limits = TAKEOFF_LIMITS) {
+  const model = ifcModel(api, modelID, limits)
+  const clean = (/** @type {unknown} */ value) => cleanText(value, limits.maxText)
 
+  /** @type {Record<string, number>} */
   const counts = {}
+  /** @type {Map<string, string>} */
+  const className = new Map()
+  /** @type {{ typeID: number, kind: string }[]} */
   const kindsPresent = []
   for (const { typeID, typeName } of api.GetAllTypesOfModel(modelID)) {
-    if (!api.IsIfcElement(typeID) || NOT_ELEMENTS.has(typeName.toUpperCase())) continue
+    const kind = typeName.toUpperCase()
+    if (!api.IsIfcElement(typeID) || NOT_ELEMENTS.has(kind)) continue
     const size = api.GetLineIDsWithType(modelID, typeID).size()
     if (size === 0) continue
     counts[typeName] = size
-    kindsPresent.push({ typeID, kind: typeName.toUpperCase() })
+    className.set(kind, typeName)
+    kindsPresent.push({ typeID, kind })
   }
-  const idsOf = (kinds) => kindsPresent.filter((entry) => kinds.has(entry.kind)).flatMap((entry) => model.ids(entry.typeID))
+  const idsOf = (/** @type {Set<string>} */ kinds) => kindsPresent.filter((entry) => kinds.has(entry.kind)).flatMap((entry) => model.ids(entry.typeID))
+  const classOf = (/** @type {number} */ id) => foldKind(className.get(model.kindOf(id) ?? '') ?? 'IfcElement')
 
-  const members = steelMembers(context, idsOf(STEEL_MEMBER_KINDS))
-  const plates = steelPlates(context, idsOf(PLATE_KINDS))
-  const bolts = boltsOf(context, idsOf(new Set(['IFCMECHANICALFASTENER'])))
-  const rebar = rebarOf(context, idsOf(new Set(['IFCREINFORCINGBAR'])))
-  const concrete = concreteVolume(context, idsOf(CONCRETE_KINDS))
+  /** @type {Map<number, Profile | null>} */
+  const profiles = new Map()
+  const profileOf = (/** @type {number | null} */ id) => {
+    if (!id) return null
+    if (!profiles.has(id)) profiles.set(id, model.profile(id))
+    return profiles.get(id) ?? null
+  }
+  const reader = { model, limits, clean, classOf, profileOf, meshBudget: limits.maxMeshedElements }
 
-  const membersMass = members.reduce((sum, row) => sum + (row.mass_kg ?? 0), 0)
-  const steelMass = membersMass + plates.mass_kg
-  const rebarMass = rebar.reduce((sum, row) => sum + (row.mass_kg ?? 0), 0)
+  const steel = steelOf(reader, idsOf(STEEL_MEMBER_KINDS), idsOf(PLATE_KINDS), idsOf(PART_KINDS))
+  const fasteners = fastenersOf(reader, idsOf(new Set(['IFCMECHANICALFASTENER', 'IFCFASTENER'])))
+  const concrete = concreteOf(reader, idsOf(CONCRETE_KINDS), steel.claimed)
+  const rebar = rebarOf(reader, idsOf(new Set(['IFCREINFORCINGBAR'])), concrete.volumes)
+
+  const memberRows = capped(limits, steel.members, (rest) => ({ profile: `(${rest.length} more profiles)`, grade: null, source: /** @type {const} */ ('mixed'), basis: /** @type {const} */ ('mixed'), net_mass_kg: null, coating_m2: null, coating_m2_per_t: null }))
+  const plateRows = capped(limits, steel.plates, (rest) => ({ thickness_mm: null, grade: `(${rest.length} more)` }))
+  const rebarRows = capped(limits, rebar.rows, () => ({ diameter_mm: null, role: null, grade: null, host: null, kg_per_m3: null }))
+  const concreteRows = capped(limits, concrete.rows, (rest) => ({ kind: `(${rest.length} more)`, predefined: null, storey: null, grade: null, formwork_m2: null }))
+  // Totals are the sums of the rows as shown.
+  const platesMass = sumKnown(plateRows.map((row) => row.mass_kg))
+  const steelMass = sumKnown([...memberRows.map((row) => row.mass_kg), platesMass])
+  const rebarMass = sumKnown(rebarRows.map((row) => row.mass_kg))
+  const concreteVolume = sumKnown(concreteRows.map((row) => row.volume_m3))
+  const coating = sumKnown(memberRows.map((row) => row.coating_m2))
+
+  /** @type {ModelSummary} */
   const summary = {
-    schema: api.GetModelSchema(modelID),
-    application: model.application(),
-    length_unit: units.lengthName,
-    storeys: model.storeys(units).slice(0, MAX_ROWS),
+    schema: model.schema(),
+    application: clean(model.application()),
+    length_unit: model.units.labels.length,
+    units: model.units.labels,
+    storeys: storeysOf(reader).slice(0, limits.maxRows),
     counts,
+    findings: [],
     steel: {
-      members: capped(members, (rest) => ({ profile: `(${rest.length} more profiles)`, source: 'mixed' })).map((row) => ({ ...row, length_m: round(row.length_m, 3), mass_kg: round(row.mass_kg, 1) })),
-      plates: { count: plates.count, mass_kg: round(plates.mass_kg, 1) },
+      members: memberRows,
+      plates: { count: steel.plateCount, mass_kg: round(platesMass, 1), by_thickness: plateRows },
       mass_kg: round(steelMass, 1),
+      coating_m2: round(coating, 1),
     },
-    bolts: capped(bolts, () => ({ diameter_mm: null, length_mm: null })),
-    rebar: capped(rebar, () => ({ diameter_mm: null })).map((row) => ({ ...row, length_m: round(row.length_m, 3), mass_kg: round(row.mass_kg, 1) })),
-    concrete_m3: round(concrete, 3),
-    totals: { steel_t: round(steelMass / 1000, 3), rebar_t: round(rebarMass / 1000, 3), concrete_m3: round(concrete, 3) },
+    bolts: capped(limits, fasteners.bolts, () => ({ diameter_mm: null, length_mm: null, size: 'other sizes', grade: null })),
+    studs: fasteners.studs,
+    rebar: rebarRows,
+    concrete: concreteRows,
+    concrete_m3: round(concreteVolume, 3),
+    drivers: {
+      assemblies: counts.IfcElementAssembly ?? 0,
+      distinct_marks: steel.marks.size > 0 ? steel.marks.size : null,
+      heaviest_piece_kg: round(steel.heaviest, 1),
+      longest_piece_m: round(steel.longest, 3),
+    },
+    totals: {
+      steel_t: round(steelMass === null ? null : steelMass / 1000, 3),
+      steel_kg: round(steelMass, 1),
+      rebar_t: round(rebarMass === null ? null : rebarMass / 1000, 3),
+      rebar_kg: round(rebarMass, 1),
+      concrete_m3: round(concreteVolume, 3),
+    },
   }
-  requireInRange(summary, steelMass, rebarMass, concrete)
+  summary.findings = findingsOf(reader, summary, { steel, fasteners, rebar, concrete })
+  requireInRange(limits, summary)
   return summary
 }
 
-/** The first MAX_ROWS − 1 rows, and the rest summed into one row labelled by `label`. */
-function capped(rows, label) {
-  if (rows.length <= MAX_ROWS) return rows
-  const rest = rows.slice(MAX_ROWS - 1)
-  const sum = (field) => (rest.some((row) => field in row) ? rest.reduce((total, row) => total + (row[field] ?? 0), 0) : undefined)
-  const merged = { ...label(rest), count: sum('count') }
-  for (const field of ['length_m', 'mass_kg']) if (sum(field) !== undefined) merged[field] = sum(field)
-  return [...rows.slice(0, MAX_ROWS - 1), merged]
+/**
+ * @typedef {{ model: IfcModel, limits: ReadLimits, clean: (value: unknown) => string | null, classOf: (id: number) => string, profileOf: (id: number | null) => Profile | null, meshBudget: number }} Reader
+ */
+
+/** The first maxRows − 1 rows, and the rest summed into one row labelled by `label`. @template {{ count: number }} Row @param {ReadLimits} limits @param {Row[]} rows @param {(rest: Row[]) => Partial<Row>} label @returns {Row[]} */
+function capped(limits, rows, label) {
+  if (rows.length <= limits.maxRows) return rows
+  const rest = rows.slice(limits.maxRows - 1)
+  /** @type {Record<string, unknown>} */
+  const merged = { ...rest[0], ...label(rest), count: rest.reduce((sum, row) => sum + row.count, 0) }
+  for (const field of ['length_m', 'mass_kg', 'volume_m3']) {
+    if (field in /** @type {object} */ (rest[0])) merged[field] = round(sumKnown(rest.map((row) => /** @type {Record<string, number | null>} */ (/** @type {unknown} */ (row))[field] ?? null)), 3)
+  }
+  return [...rows.slice(0, limits.maxRows - 1), /** @type {Row} */ (/** @type {unknown} */ (merged))]
 }
 
-function requireInRange(summary, steelMass, rebarMass, concrete) {
+/** @param {ReadLimits} limits @param {ModelSummary} summary */
+function requireInRange(limits, summary) {
   const lengths = [...summary.steel.members, ...summary.rebar].map((row) => row.length_m ?? 0)
-  const figures = [steelMass, rebarMass, concrete, ...lengths]
-  if (figures.some((value) => !Number.isFinite(value)) || steelMass > MAX_MASS_KG || rebarMass > MAX_MASS_KG || concrete > MAX_VOLUME_M3 || lengths.some((value) => value > MAX_LENGTH_M)) {
-    throw new ModelError('its figures are out of range (a mass, volume or length no structure has)')
+  const { steel_kg, rebar_kg, concrete_m3 } = summary.totals
+  const figures = [steel_kg ?? 0, rebar_kg ?? 0, concrete_m3 ?? 0, ...lengths]
+  if (figures.some((value) => !Number.isFinite(value)) || (steel_kg ?? 0) > limits.maxMassKg || (rebar_kg ?? 0) > limits.maxMassKg || (concrete_m3 ?? 0) > limits.maxVolumeM3 || lengths.some((value) => value > limits.maxLengthM)) {
+    throw new ModelError('out_of_range')
   }
 }
 
-/** Reading entities: references, numbers, text, and the relations indexed once. */
-function modelReader(api, modelID) {
-  const typeNames = new Map()
-  const kindOf = (id) => {
-    if (typeof id !== 'number' || id <= 0) return null
-    const code = api.GetLineType(modelID, id)
-    if (!code) return null
-    let name = typeNames.get(code)
-    if (name === undefined) {
-      name = (api.GetNameFromTypeCode(code) || '').toUpperCase()
-      typeNames.set(code, name)
-    }
-    return name
-  }
-  // Never on a triangulated or faceted body: each of its coordinates would become a JS object.
-  const BULKY = new Set(['IFCTRIANGULATEDFACESET', 'IFCPOLYGONALFACESET', 'IFCCARTESIANPOINTLIST3D', 'IFCFACETEDBREP', 'IFCCLOSEDSHELL', 'IFCINDEXEDPOLYGONALFACE'])
-  const line = (id) => {
-    const kind = kindOf(id)
-    if (!kind || BULKY.has(kind)) return null
-    return api.GetLine(modelID, id, false)
-  }
-  const ids = (typeID) => {
-    const vector = api.GetLineIDsWithType(modelID, typeID)
-    const list = []
-    for (let index = 0; index < vector.size(); index += 1) list.push(vector.get(index))
-    return list
-  }
-  const idsOfKind = (name) => {
-    const code = api.GetTypeCodeFromName(name)
-    return code ? ids(code) : []
-  }
-
-  function units() {
-    const scales = { LENGTHUNIT: 1, AREAUNIT: null, VOLUMEUNIT: null, MASSUNIT: 1 }
-    const [assignment] = idsOfKind('IFCUNITASSIGNMENT')
-    for (const unit of refs(line(assignment)?.Units)) {
-      const read = unitScale(unit, 0)
-      if (read && read.type in scales) scales[read.type] = read.scale
-    }
-    const length = scales.LENGTHUNIT
-    return {
-      length,
-      area: scales.AREAUNIT ?? length * length,
-      volume: scales.VOLUMEUNIT ?? length ** 3,
-      mass: scales.MASSUNIT,
-      lengthName: lengthName(length),
-    }
-  }
-
-  /** A unit's type and its size in m, m², m³ or kg. */
-  function unitScale(id, depth) {
-    if (depth > 4) return null
-    const kind = kindOf(id)
-    const unit = line(id)
-    if (!unit) return null
-    const type = unit.UnitType?.value
-    if (kind === 'IFCSIUNIT') {
-      const prefix = SI_PREFIXES[unit.Prefix?.value] ?? 1
-      const name = unit.Name?.value
-      const power = name === 'SQUARE_METRE' ? 2 : name === 'CUBIC_METRE' ? 3 : 1
-      const base = name === 'GRAM' ? 0.001 : 1
-      return { type, scale: base * prefix ** power }
-    }
-    if (kind === 'IFCCONVERSIONBASEDUNIT' || kind === 'IFCCONVERSIONBASEDUNITWITHOFFSET') {
-      const measure = line(ref(unit.ConversionFactor))
-      const value = num(measure?.ValueComponent)
-      const base = unitScale(ref(measure?.UnitComponent), depth + 1)
-      if (value === null || !base) return null
-      return { type, scale: value * base.scale }
-    }
-    return null
-  }
-
-  function relations() {
-    const definitions = new Map()
-    const typeOf = new Map()
-    const materialOf = new Map()
-    const add = (map, objects, value) => {
-      for (const object of refs(objects)) map.set(object, [...(map.get(object) ?? []), value])
-    }
-    for (const id of idsOfKind('IFCRELDEFINESBYPROPERTIES')) {
-      const rel = line(id)
-      const relating = rel?.RelatingPropertyDefinition
-      for (const definition of Array.isArray(relating) ? refs(relating) : [ref(relating)]) if (definition) add(definitions, rel.RelatedObjects, definition)
-    }
-    for (const id of idsOfKind('IFCRELDEFINESBYTYPE')) {
-      const rel = line(id)
-      const type = ref(rel?.RelatingType)
-      if (type) for (const object of refs(rel.RelatedObjects)) typeOf.set(object, type)
-    }
-    for (const id of idsOfKind('IFCRELASSOCIATESMATERIAL')) {
-      const rel = line(id)
-      const material = ref(rel?.RelatingMaterial)
-      if (material) add(materialOf, rel.RelatedObjects, material)
-    }
-    return { definitions, typeOf, materialOf }
-  }
-
-  function application() {
-    let header
-    try {
-      header = api.GetHeaderLine(modelID, FILE_NAME_HEADER)
-    } catch {
-      header = null
-    }
-    const args = header?.arguments ?? []
-    // FILE_NAME(name, time_stamp, author, organization, preprocessor_version, originating_system, authorization)
-    const fromHeader = cleanText(args[5]?.value) ?? cleanText(args[4]?.value)
-    if (fromHeader) return fromHeader
-    const [app] = idsOfKind('IFCAPPLICATION')
-    const found = line(app)
-    return cleanText([found?.ApplicationFullName?.value, found?.Version?.value].filter(Boolean).join(' '))
-  }
-
-  function storeys(unitsRead) {
-    return idsOfKind('IFCBUILDINGSTOREY')
-      .map((id) => line(id))
-      .filter(Boolean)
-      .map((storey) => ({ name: cleanText(storey.Name?.value) ?? cleanText(storey.LongName?.value) ?? `Storey #${storey.expressID}`, elevation_m: round((num(storey.Elevation) ?? 0) * unitsRead.length, 3) }))
-      .sort((a, b) => a.elevation_m - b.elevation_m)
-  }
-
-  return { api, modelID, kindOf, line, ids, idsOfKind, units, relations, application, storeys }
-}
-
-// The FILE_NAME header entity's code in web-ifc (ifc-schema.d.ts FILE_NAME).
-const FILE_NAME_HEADER = 1390159747
-
-const SI_PREFIXES = { EXA: 1e18, PETA: 1e15, TERA: 1e12, GIGA: 1e9, MEGA: 1e6, KILO: 1e3, HECTO: 1e2, DECA: 1e1, DECI: 1e-1, CENTI: 1e-2, MILLI: 1e-3, MICRO: 1e-6, NANO: 1e-9, PICO: 1e-12, FEMTO: 1e-15, ATTO: 1e-18 }
-
-function lengthName(metres) {
-  const known = [
-    [1, 'm'],
-    [0.001, 'mm'],
-    [0.01, 'cm'],
-    [0.3048, 'ft'],
-    [0.0254, 'in'],
-  ]
-  const match = known.find(([size]) => Math.abs(metres - size) < size * 1e-6)
-  return match ? match[1] : `${Number(metres.toPrecision(6))} m`
-}
-
-const ref = (value) => (value && value.type === 5 && typeof value.value === 'number' ? value.value : null)
-const refs = (list) => (Array.isArray(list) ? list.map(ref).filter((id) => id !== null) : [])
-/** A number from web-ifc's value objects ({ value } or its internal form); null when absent or not finite. */
-function num(value) {
-  if (value === null || value === undefined) return null
-  const raw = typeof value === 'number' ? value : (value.value ?? value._representationValue ?? value._internalValue)
-  const number = Number(raw)
-  return raw === null || raw === undefined || raw === '' || !Number.isFinite(number) ? null : number
-}
-const positive = (value) => (value !== null && value > 0 ? value : null)
-
-/** An element's figures from its quantity sets, in m, m³ and kg (net before gross). */
-function quantitiesOf(context, id) {
-  const found = {}
-  for (const definition of context.relations.definitions.get(id) ?? []) {
-    if (context.kindOf(definition) !== 'IFCELEMENTQUANTITY') continue
-    for (const quantityId of refs(context.line(definition)?.Quantities)) {
-      const kind = context.kindOf(quantityId)
-      const quantity = context.line(quantityId)
-      const name = quantity?.Name?.value
-      if (!name) continue
-      if (kind === 'IFCQUANTITYLENGTH' && name === 'Length') found.length ??= scaled(num(quantity.LengthValue), context.units.length)
-      if (kind === 'IFCQUANTITYWEIGHT' && /^(Net|Gross)Weight$/.test(name)) found[name] ??= scaled(num(quantity.WeightValue), context.units.mass)
-      if (kind === 'IFCQUANTITYVOLUME' && /^(Net|Gross)Volume$/.test(name)) found[name] ??= scaled(num(quantity.VolumeValue), context.units.volume)
-    }
-  }
-  return { length: found.length ?? null, mass: found.NetWeight ?? found.GrossWeight ?? null, volume: found.NetVolume ?? found.GrossVolume ?? null }
-}
-const scaled = (value, scale) => (positive(value) === null ? null : value * scale)
-
-/** The element's material names and the profile of its material profile set, also through its type. */
-function materialOf(context, id) {
-  const names = []
-  let profile = null
-  const visit = (materialId, depth) => {
-    if (!materialId || depth > MAX_REFERENCE_DEPTH) return
-    const kind = context.kindOf(materialId)
-    const item = context.line(materialId)
-    if (!item) return
-    switch (kind) {
-      case 'IFCMATERIAL':
-        names.push(...[item.Name?.value, item.Category?.value].filter((text) => typeof text === 'string'))
-        return
-      case 'IFCMATERIALPROFILESETUSAGE':
-      case 'IFCMATERIALPROFILESETUSAGETAPERING':
-        return visit(ref(item.ForProfileSet), depth + 1)
-      case 'IFCMATERIALPROFILESET':
-        return refs(item.MaterialProfiles).forEach((entry) => visit(entry, depth + 1))
-      case 'IFCMATERIALPROFILE':
-      case 'IFCMATERIALPROFILEWITHOFFSETS':
-        profile ??= ref(item.Profile)
-        return visit(ref(item.Material), depth + 1)
-      case 'IFCMATERIALLAYERSETUSAGE':
-        return visit(ref(item.ForLayerSet), depth + 1)
-      case 'IFCMATERIALLAYERSET':
-        return refs(item.MaterialLayers).forEach((entry) => visit(entry, depth + 1))
-      case 'IFCMATERIALLAYER':
-      case 'IFCMATERIALLAYERWITHOFFSETS':
-      case 'IFCMATERIALCONSTITUENT':
-        return visit(ref(item.Material), depth + 1)
-      case 'IFCMATERIALCONSTITUENTSET':
-        return refs(item.MaterialConstituents).forEach((entry) => visit(entry, depth + 1))
-      case 'IFCMATERIALLIST':
-        return refs(item.Materials).forEach((entry) => visit(entry, depth + 1))
-    }
-  }
-  for (const material of context.relations.materialOf.get(id) ?? []) visit(material, 0)
-  const type = context.relations.typeOf.get(id)
-  if (type) for (const material of context.relations.materialOf.get(type) ?? []) visit(material, 0)
-  return { names, profile }
-}
-
-/** 'steel', 'concrete', 'other' or null (no material given), from the material names. */
-function materialClass(names) {
-  if (names.length === 0) return null
-  const text = names.join(' ')
-  if (STEEL_WORDS.test(text)) return 'steel'
-  if (CONCRETE_WORDS.test(text)) return 'concrete'
-  return 'other'
+/** @param {Reader} reader */
+function storeysOf({ model, clean }) {
+  return model
+    .idsOfKind('IFCBUILDINGSTOREY')
+    .map((id) => model.line(id))
+    .filter((storey) => storey !== null)
+    .map((storey) => ({ name: clean(text(storey.Name)) ?? clean(text(storey.LongName)) ?? `Storey #${storey.expressID}`, elevation_m: round(model.metres(storey.Elevation) ?? 0, 3) ?? 0 }))
+    .sort((a, b) => a.elevation_m - b.elevation_m)
 }
 
 /**
- * The solids of the element's body: extrusions with their profile and depth (in model units),
- * through mapped items and the first operand of boolean results, and whether anything else
- * (a tessellated, tapered or swept body) is there. Throws ModelError on a cycle.
+ * The element's material reading: from its materials, else its type's name and its surface
+ * styles ("STEEL/S355"), which is where some exports put the grade.
+ * @param {Reader} reader
+ * @param {number} id
+ * @param {number[]} items the ids of its body's items
  */
-function bodyOf(context, id) {
-  const body = { extrusions: [], other: false, boolean: false, directrices: [] }
-  const element = context.line(id)
-  const shape = context.line(ref(element?.Representation))
-  const representations = refs(shape?.Representations).map((rep) => context.line(rep)).filter(Boolean)
-  const bodies = representations.filter((rep) => rep.RepresentationIdentifier?.value === 'Body')
-  const chosen = bodies.length > 0 ? bodies : representations.filter((rep) => !/^(Axis|Box|FootPrint|Annotation|Profile|Reference)$/i.test(rep.RepresentationIdentifier?.value ?? ''))
-  const path = new Set()
-  const visit = (itemId, depth) => {
-    if (path.has(itemId)) throw new ModelError(`the geometry of #${itemId} refers to itself`)
-    if (depth > MAX_REFERENCE_DEPTH) throw new ModelError(`the geometry of #${itemId} is nested more than ${MAX_REFERENCE_DEPTH} deep`)
-    path.add(itemId)
-    const kind = context.kindOf(itemId)
-    const item = context.line(itemId)
-    switch (kind) {
-      case 'IFCEXTRUDEDAREASOLID': {
-        const depthValue = positive(num(item?.Depth))
-        const profile = ref(item?.SweptArea)
-        if (depthValue !== null && profile) body.extrusions.push({ profile, depth: depthValue })
-        else body.other = true
-        break
-      }
-      case 'IFCMAPPEDITEM': {
-        const map = context.line(ref(item?.MappingSource))
-        const representation = context.line(ref(map?.MappedRepresentation))
-        for (const inner of refs(representation?.Items)) visit(inner, depth + 1)
-        break
-      }
-      case 'IFCBOOLEANCLIPPINGRESULT':
-      case 'IFCBOOLEANRESULT':
-        body.boolean = true
-        visit(ref(item?.FirstOperand), depth + 1)
-        break
-      case 'IFCSWEPTDISKSOLID':
-      case 'IFCSWEPTDISKSOLIDPOLYGONAL':
-        body.other = true
-        if (ref(item?.Directrix)) body.directrices.push(ref(item.Directrix))
-        break
-      default:
-        body.other = true
-    }
-    path.delete(itemId)
-  }
-  for (const rep of chosen) for (const item of refs(rep.Items)) if (item) visit(item, 0)
-  return body
+function materialReading({ model }, id, items) {
+  const { names, profile } = model.material(id)
+  const fromMaterials = readMaterial(names)
+  if (fromMaterials.material !== null && (fromMaterials.grade || fromMaterials.material !== 'steel')) return { ...fromMaterials, profile, named: true }
+  const styles = model.surfaceStyles(items)
+  const fromStyles = readMaterial(styles)
+  if (fromMaterials.material === null) return { ...fromStyles, profile, named: fromStyles.material !== null }
+  return { ...fromMaterials, grade: fromMaterials.grade ?? (fromStyles.material === 'steel' ? fromStyles.grade : null), profile, named: true }
 }
 
-/** Follows the element's placement chain: a cycle or an endless chain refuses the model. */
-function checkPlacement(context, id, checked) {
-  let placement = ref(context.line(id)?.ObjectPlacement)
-  const path = new Set()
-  while (placement && !checked.has(placement)) {
-    if (path.has(placement)) throw new ModelError(`the placement #${placement} refers to itself`)
-    if (path.size > MAX_PLACEMENT_DEPTH) throw new ModelError(`the placement of #${id} is nested more than ${MAX_PLACEMENT_DEPTH} deep`)
-    path.add(placement)
-    placement = context.kindOf(placement) === 'IFCLOCALPLACEMENT' ? ref(context.line(placement)?.PlacementRelTo) : null
-  }
-  for (const done of path) checked.add(done)
-}
-
-/** Area of a profile in model units² (the I-section root fillets and hollow-section corner radii included); null for a kind not measured. */
-function profileArea(context, id, depth = 0) {
-  if (!id || depth > MAX_REFERENCE_DEPTH) return null
-  const kind = context.kindOf(id)
-  const p = context.line(id)
-  if (!p) return null
-  const v = (name) => num(p[name]) ?? 0
-  const corner = (r) => (1 - Math.PI / 4) * r * r // what one rounded inside corner adds (or a rounded edge removes)
-  switch (kind) {
-    case 'IFCISHAPEPROFILEDEF': {
-      const [b, h, tw, tf, r] = [v('OverallWidth'), v('OverallDepth'), v('WebThickness'), v('FlangeThickness'), v('FilletRadius')]
-      return 2 * b * tf + (h - 2 * tf) * tw + 4 * corner(r) - 4 * corner(v('FlangeEdgeRadius'))
-    }
-    case 'IFCASYMMETRICISHAPEPROFILEDEF': {
-      const [bb, h, tw, tb, rb, bt, tt, rt] = ['BottomFlangeWidth', 'OverallDepth', 'WebThickness', 'BottomFlangeThickness', 'BottomFlangeFilletRadius', 'TopFlangeWidth', 'TopFlangeThickness', 'TopFlangeFilletRadius'].map(v)
-      return bb * tb + bt * tt + (h - tb - tt) * tw + 2 * corner(rb) + 2 * corner(rt)
-    }
-    case 'IFCRECTANGLEPROFILEDEF':
-      return v('XDim') * v('YDim')
-    case 'IFCROUNDEDRECTANGLEPROFILEDEF':
-      return v('XDim') * v('YDim') - 4 * corner(v('RoundingRadius'))
-    case 'IFCRECTANGLEHOLLOWPROFILEDEF': {
-      const [x, y, t, ri, ro] = [v('XDim'), v('YDim'), v('WallThickness'), v('InnerFilletRadius'), v('OuterFilletRadius')]
-      return x * y - (x - 2 * t) * (y - 2 * t) - (4 - Math.PI) * (ro * ro - ri * ri)
-    }
-    case 'IFCCIRCLEPROFILEDEF':
-      return Math.PI * v('Radius') ** 2
-    case 'IFCCIRCLEHOLLOWPROFILEDEF': {
-      const [r, t] = [v('Radius'), v('WallThickness')]
-      return Math.PI * (r * r - (r - t) ** 2)
-    }
-    case 'IFCELLIPSEPROFILEDEF':
-      return Math.PI * v('SemiAxis1') * v('SemiAxis2')
-    case 'IFCLSHAPEPROFILEDEF': {
-      const [d, w, t] = [v('Depth'), num(p.Width) ?? v('Depth'), v('Thickness')]
-      return t * (d + w - t) + corner(v('FilletRadius')) - 2 * corner(v('EdgeRadius'))
-    }
-    case 'IFCUSHAPEPROFILEDEF': {
-      const [h, b, tw, tf] = [v('Depth'), v('FlangeWidth'), v('WebThickness'), v('FlangeThickness')]
-      return 2 * b * tf + (h - 2 * tf) * tw + 2 * corner(v('FilletRadius')) - 2 * corner(v('EdgeRadius'))
-    }
-    case 'IFCTSHAPEPROFILEDEF': {
-      const [h, b, tw, tf] = [v('Depth'), v('FlangeWidth'), v('WebThickness'), v('FlangeThickness')]
-      return b * tf + (h - tf) * tw + 2 * corner(v('FilletRadius'))
-    }
-    case 'IFCZSHAPEPROFILEDEF': {
-      const [h, b, tw, tf] = [v('Depth'), v('FlangeWidth'), v('WebThickness'), v('FlangeThickness')]
-      return h * tw + 2 * (b - tw) * tf
-    }
-    case 'IFCCSHAPEPROFILEDEF': {
-      // Cold-formed lipped channel: web, two flanges and two lips of one wall thickness.
-      const [h, b, t, g] = [v('Depth'), v('Width'), v('WallThickness'), v('Girth')]
-      return t * (h + 2 * b + 2 * g - 4 * t)
-    }
-    case 'IFCTRAPEZIUMPROFILEDEF':
-      return ((v('BottomXDim') + v('TopXDim')) / 2) * v('YDim')
-    case 'IFCARBITRARYCLOSEDPROFILEDEF':
-    case 'IFCARBITRARYPROFILEDEFWITHVOIDS': {
-      const outer = curveArea(context, ref(p.OuterCurve))
-      if (outer === null) return null
-      const voids = refs(p.InnerCurves).map((curve) => curveArea(context, curve))
-      if (voids.some((area) => area === null)) return null
-      return outer - voids.reduce((sum, area) => sum + area, 0)
-    }
-    case 'IFCCOMPOSITEPROFILEDEF': {
-      const parts = refs(p.Profiles).map((part) => profileArea(context, part, depth + 1))
-      return parts.length > 0 && parts.every((area) => area !== null) ? parts.reduce((sum, area) => sum + area, 0) : null
-    }
-    case 'IFCDERIVEDPROFILEDEF': {
-      const parent = profileArea(context, ref(p.ParentProfile), depth + 1)
-      const operator = context.line(ref(p.Operator))
-      const scale = num(operator?.Scale) ?? 1
-      const scale2 = num(operator?.Scale2) ?? scale
-      return parent === null ? null : parent * scale * scale2
-    }
-    default:
-      return null
-  }
-}
-
-/** Enclosed area of a closed polyline or indexed poly curve (shoelace; arcs taken through their points). */
-function curveArea(context, id) {
-  const points = curvePoints(context, id)
-  if (!points || points.length < 3) return null
-  let twice = 0
-  for (let index = 0; index < points.length; index += 1) {
-    const [x1, y1] = points[index]
-    const [x2, y2] = points[(index + 1) % points.length]
-    twice += x1 * y2 - x2 * y1
-  }
-  return Math.abs(twice) / 2
-}
-
-function curvePoints(context, id) {
-  const kind = context.kindOf(id)
-  const curve = context.line(id)
-  if (!curve) return null
-  if (kind === 'IFCPOLYLINE') {
-    return refs(curve.Points).map((point) => (context.line(point)?.Coordinates ?? []).map(num))
-  }
-  if (kind === 'IFCINDEXEDPOLYCURVE') {
-    const list = context.line(ref(curve.Points))
-    const coordinates = (list?.CoordList ?? []).map((pair) => (Array.isArray(pair) ? pair.map(num) : []))
-    if (!Array.isArray(curve.Segments) || curve.Segments.length === 0) return coordinates
-    const order = []
-    for (const segment of curve.Segments) {
-      const indices = (Array.isArray(segment?.value) ? segment.value : []).map(num)
-      for (const index of indices) if (index !== null && order.at(-1) !== index) order.push(index)
-    }
-    return order.map((index) => coordinates[index - 1]).filter(Boolean)
-  }
+/** The element's mark, from the properties exporters write it in. @param {Reader} reader @param {number} id */
+function markOf({ model }, id) {
+  for (const [name, value] of model.properties(id)) if (MARK_PROPERTY.test(name) && String(value).trim()) return String(value).trim()
   return null
 }
 
-/** Length of a rebar's directrix (polyline or indexed poly curve), in model units. */
-function directrixLength(context, id) {
-  const kind = context.kindOf(id)
-  let points = null
-  if (kind === 'IFCPOLYLINE' || kind === 'IFCINDEXEDPOLYCURVE') points = curvePoints(context, id)
-  if (!points || points.length < 2) return null
-  let length = 0
-  for (let index = 1; index < points.length; index += 1) {
-    const a = points[index - 1]
-    const b = points[index]
-    length += Math.hypot(...b.map((value, axis) => (value ?? 0) - (a[axis] ?? 0)))
-  }
-  return length
-}
-
-/** Volume (m³) and longest side of the bounding box in the body's own axes (m), from web-ifc's mesh. */
-function meshFigures(context, id) {
-  if (context.meshBudget <= 0) return null
-  context.meshBudget -= 1
-  const { api, modelID } = context
+/** Volume (m³) and longest side (m) of an element's mesh, within the per-model budget. @param {Reader} reader @param {number} id */
+function meshFigures(reader, id) {
+  if (reader.meshBudget <= 0) return null
+  reader.meshBudget -= 1
+  const { api, modelID } = reader.model
   const flat = api.GetFlatMesh(modelID, id)
   let volume = 0
   let longest = 0
@@ -605,177 +266,443 @@ function meshFigures(context, id) {
       const vertices = api.GetVertexArray(geometry.GetVertexData(), geometry.GetVertexDataSize())
       const indices = api.GetIndexArray(geometry.GetIndexData(), geometry.GetIndexDataSize())
       const m = placed.flatTransformation
-      const scale = Math.hypot(m[0], m[1], m[2])
+      const scale = Math.hypot(m[0] ?? 0, m[1] ?? 0, m[2] ?? 0)
+      /** @param {number} vertex @returns {number[]} */
       const at = (vertex) => {
-        const x = vertices[vertex * 6]
-        const y = vertices[vertex * 6 + 1]
-        const z = vertices[vertex * 6 + 2]
-        return [m[0] * x + m[4] * y + m[8] * z + m[12], m[1] * x + m[5] * y + m[9] * z + m[13], m[2] * x + m[6] * y + m[10] * z + m[14]]
+        const x = vertices[vertex * 6] ?? 0
+        const y = vertices[vertex * 6 + 1] ?? 0
+        const z = vertices[vertex * 6 + 2] ?? 0
+        return [0, 1, 2].map((axis) => (m[axis] ?? 0) * x + (m[4 + axis] ?? 0) * y + (m[8 + axis] ?? 0) * z + (m[12 + axis] ?? 0))
       }
       for (let t = 0; t + 2 < indices.length; t += 3) {
-        const [a, b, c] = [at(indices[t]), at(indices[t + 1]), at(indices[t + 2])]
-        volume += (a[0] * (b[1] * c[2] - b[2] * c[1]) - a[1] * (b[0] * c[2] - b[2] * c[0]) + a[2] * (b[0] * c[1] - b[1] * c[0])) / 6
+        const [a = [], b = [], c = []] = [at(indices[t] ?? 0), at(indices[t + 1] ?? 0), at(indices[t + 2] ?? 0)]
+        const [ax = 0, ay = 0, az = 0] = a
+        const [bx = 0, by = 0, bz = 0] = b
+        const [cx = 0, cy = 0, cz = 0] = c
+        volume += (ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx)) / 6
       }
       const min = [Infinity, Infinity, Infinity]
       const max = [-Infinity, -Infinity, -Infinity]
       for (let vertex = 0; vertex * 6 < vertices.length; vertex += 1) {
         for (let axis = 0; axis < 3; axis += 1) {
-          min[axis] = Math.min(min[axis], vertices[vertex * 6 + axis])
-          max[axis] = Math.max(max[axis], vertices[vertex * 6 + axis])
+          const value = vertices[vertex * 6 + axis] ?? 0
+          min[axis] = Math.min(min[axis] ?? 0, value)
+          max[axis] = Math.max(max[axis] ?? 0, value)
         }
       }
-      if (Number.isFinite(min[0])) longest = Math.max(longest, ...max.map((value, axis) => (value - min[axis]) * scale))
+      if (Number.isFinite(min[0])) longest = Math.max(longest, ...max.map((value, axis) => (value - (min[axis] ?? 0)) * scale))
     } finally {
       geometry.delete?.()
     }
   }
-  return volume > 0 ? { volume: Math.abs(volume), length: longest } : null
+  // The mesh is in metres whatever the file's unit: web-ifc scales it.
+  return volume !== 0 ? { volume: Math.abs(volume), length: longest } : null
 }
 
 /**
- * Length (m), mass (kg) and where the mass came from for one steel element: its quantity set,
- * else its profile (area × length × 7850), else its body's volume (tapered or tessellated).
+ * One steel member or plate, measured: its section, length, gross figures from the section, the
+ * file's own net figures, and a mesh volume when nothing else measures it.
+ * @param {Reader} reader
+ * @param {number} id
  */
-function steelFigures(context, id, body, profile) {
-  const quantities = quantitiesOf(context, id)
-  const { length: L, area: A } = context.units
-  const extrusionLength = body.extrusions.length > 0 ? Math.max(...body.extrusions.map((solid) => solid.depth)) * L : null
-  let length = quantities.length ?? extrusionLength
-  if (quantities.mass !== null) return { length, mass: quantities.mass, source: 'quantities' }
-  const area = profileArea(context, profile)
-  if (area !== null && area > 0 && length !== null) return { length, mass: area * A * length * STEEL_DENSITY, source: 'profile' }
-  if (quantities.volume !== null) return { length, mass: quantities.volume * STEEL_DENSITY, source: 'quantities' }
-  if (!body.boolean && (body.other || body.extrusions.length > 0)) {
-    const mesh = meshFigures(context, id)
-    if (mesh) return { length: length ?? mesh.length, mass: mesh.volume * STEEL_DENSITY, source: 'geometry' }
-  }
-  return { length, mass: null, source: 'none' }
+function measurePiece(reader, id) {
+  const { model, profileOf } = reader
+  model.checkPlacement(id)
+  const body = model.body(id)
+  const reading = materialReading(reader, id, body.items)
+  const extrusion = body.extrusions.length > 0 ? body.extrusions.reduce((a, b) => (b.depth > a.depth ? b : a)) : null
+  const profileId = reading.profile ?? (body.extrusions.length === 1 && extrusion ? extrusion.profile : null)
+  const profile = profileOf(profileId)
+  const quantities = model.quantities(id)
+  const length = quantities.Length ?? extrusion?.depth ?? null
+  const area = sectionArea(profile)
+  return { id, body, reading, profile, quantities, length, area: area !== null && area > 0 ? area : null, perimeter: sectionPerimeter(profile) }
 }
 
-function steelMembers(context, ids) {
-  const rows = new Map()
-  const checked = new Set()
-  for (const id of ids) {
-    checkPlacement(context, id, checked)
-    const material = materialOf(context, id)
-    const body = bodyOf(context, id)
-    const profile = material.profile ?? (body.extrusions.length === 1 ? body.extrusions[0].profile : null)
-    const kind = materialClass(material.names)
-    if (kind === 'concrete' || kind === 'other') continue
-    if (kind === null && !STEEL_PROFILE_KINDS.has(context.kindOf(profile) ?? '')) continue
-    const element = context.line(id)
-    const name = cleanText(context.line(profile)?.ProfileName?.value) ?? cleanText(element?.ObjectType?.value) ?? cleanText(element?.Name?.value) ?? '(no profile name)'
-    const figures = steelFigures(context, id, body, profile)
-    const key = `${name}\u0000${figures.source}`
-    const row = rows.get(key) ?? { profile: name, count: 0, length_m: 0, mass_kg: 0, source: figures.source }
-    row.count += 1
-    row.length_m += figures.length ?? 0
-    row.mass_kg += figures.mass ?? 0
-    rows.set(key, row)
-  }
-  return [...rows.values()].sort((a, b) => b.mass_kg - a.mass_kg || a.profile.localeCompare(b.profile))
-}
+/**
+ * Steel members by profile and grade, plates by thickness and grade, and the pieces' drivers.
+ * Assembly parts (IfcBuildingElementPart) are members or plates by their name.
+ * @param {Reader} reader
+ * @param {number[]} memberIds
+ * @param {number[]} plateIds
+ * @param {number[]} partIds
+ */
+function steelOf(reader, memberIds, plateIds, partIds) {
+  const { model, clean } = reader
+  /** @type {Set<number>} elements taken as steel, which the concrete pass leaves alone */
+  const claimed = new Set()
+  /** @type {Set<string>} */
+  const marks = new Set()
+  let heaviest = /** @type {number | null} */ (null)
+  let longest = /** @type {number | null} */ (null)
+  /** @type {Map<string, { profile: string, grade: string | null, kgPerM: number | null, perimeter: number | null, pieces: ReturnType<typeof measurePiece>[] }>} */
+  const memberGroups = new Map()
+  /** @type {Map<string, { thickness_mm: number | null, grade: string | null, count: number, mass_kg: number | null }>} */
+  const plateRows = new Map()
+  let plateCount = 0
+  let unmeasuredPlates = 0
+  let ungraded = 0
 
-function steelPlates(context, ids) {
-  const checked = new Set()
-  let count = 0
-  let mass = 0
-  for (const id of ids) {
-    checkPlacement(context, id, checked)
-    const material = materialOf(context, id)
-    const kind = materialClass(material.names)
-    if (kind === 'concrete' || kind === 'other') continue
-    const body = bodyOf(context, id)
-    const quantities = quantitiesOf(context, id)
-    let plateMass = quantities.mass
-    if (plateMass === null && body.extrusions.length > 0) {
-      const areas = body.extrusions.map((solid) => profileArea(context, solid.profile))
-      if (areas.every((area) => area !== null)) {
-        plateMass = body.extrusions.reduce((sum, solid, index) => sum + areas[index] * solid.depth, 0) * context.units.area * context.units.length * STEEL_DENSITY
+  /** @param {number} id @param {'member' | 'plate' | 'part'} role */
+  const take = (id, role) => {
+    const piece = measurePiece(reader, id)
+    const element = model.line(id)
+    const description = clean(text(element?.Description))
+    const { material, grade } = piece.reading
+    const steelShape = piece.profile !== null && STEEL_SHAPES.has(piece.profile.type)
+    const named = piece.profile?.name ?? (role === 'part' ? description : null) ?? clean(text(element?.ObjectType))
+    if (material === 'concrete' || material === 'other') return
+    if (material === null && !steelShape && !(named && STEEL_SECTION_NAME.test(named)) && role !== 'plate') return
+    claimed.add(id)
+    const mark = markOf(reader, id)
+    if (mark) marks.add(mark)
+    if (!grade) ungraded += 1
+    const isPlate = role === 'plate' || (role === 'part' && named !== null && PLATE_NAME.test(named) && !steelShape)
+    if (isPlate) {
+      plateCount += 1
+      const volume = piece.body.extrusions.reduce((sum, solid) => (sum === null ? null : (() => {
+        const area = sectionArea(reader.profileOf(solid.profile))
+        return area === null ? null : sum + area * solid.depth
+      })()), /** @type {number | null} */ (piece.body.extrusions.length > 0 ? 0 : null))
+      const first = piece.body.extrusions[0]
+      const thickness = first ? plateThickness(reader.profileOf(first.profile), first.depth) : (piece.quantities.Width ?? null)
+      let mass = volume !== null && volume > 0 ? volume * STEEL_DENSITY : (piece.quantities.NetWeight ?? piece.quantities.GrossWeight ?? (piece.quantities.NetVolume ?? piece.quantities.GrossVolume ?? 0) * STEEL_DENSITY)
+      if (!mass && !piece.body.boolean) mass = (meshFigures(reader, id)?.volume ?? 0) * STEEL_DENSITY
+      if (!mass) unmeasuredPlates += 1
+      const thicknessMm = thickness === null ? null : round(thickness * 1000, 1)
+      const key = `${thicknessMm}\u0000${grade}`
+      const row = plateRows.get(key) ?? { thickness_mm: thicknessMm, grade, count: 0, mass_kg: null }
+      row.count += 1
+      if (mass) row.mass_kg = (row.mass_kg ?? 0) + mass
+      plateRows.set(key, row)
+      if (mass) heaviest = Math.max(heaviest ?? 0, mass)
+      return
+    }
+    const name = named ?? sectionLabel(piece.profile) ?? clean(text(element?.Name)) ?? '(no section)'
+    const key = `${name}\u0000${grade}`
+    const group = memberGroups.get(key) ?? { profile: name, grade, kgPerM: null, perimeter: null, pieces: [] }
+    group.kgPerM ??= piece.area === null ? null : piece.area * STEEL_DENSITY
+    group.perimeter ??= piece.perimeter
+    group.pieces.push(piece)
+    memberGroups.set(key, group)
+  }
+  for (const id of memberIds) take(id, 'member')
+  for (const id of plateIds) take(id, 'plate')
+  for (const id of partIds) take(id, 'part')
+
+  /** @type {SteelMemberRow[]} */
+  const members = []
+  let unmeasuredMembers = 0
+  let withoutLength = 0
+  /** @type {{ profile: string, percent: number }[]} */
+  const disagreements = []
+  for (const group of memberGroups.values()) {
+    const { kgPerM, perimeter, pieces } = group
+    // One basis per row: gross from the section wherever it is known (for every member of the
+    // row: one name, one section), else the file's own net figures, else the mesh.
+    /** @type {(number | null)[]} */
+    const masses = []
+    /** @type {Set<string>} */
+    const sources = new Set()
+    for (const piece of pieces) {
+      let mass = null
+      if (kgPerM !== null) {
+        if (piece.length !== null) {
+          mass = kgPerM * piece.length
+          sources.add('profile')
+        }
+      } else {
+        const net = piece.quantities.NetWeight ?? (piece.quantities.NetVolume ?? null)
+        if (piece.quantities.NetWeight !== undefined) mass = piece.quantities.NetWeight
+        else if (net !== null) mass = net * STEEL_DENSITY
+        if (mass !== null) sources.add('quantities')
+        else if (!piece.body.boolean) {
+          const mesh = meshFigures(reader, piece.id)
+          if (mesh) {
+            mass = mesh.volume * STEEL_DENSITY
+            piece.length ??= mesh.length
+            sources.add('geometry')
+          }
+        }
       }
+      if (mass === null) unmeasuredMembers += 1
+      if (piece.length === null) withoutLength += 1
+      masses.push(mass)
+      if (mass !== null) heaviest = Math.max(heaviest ?? 0, mass)
+      if (piece.length !== null) longest = Math.max(longest ?? 0, piece.length)
     }
-    if (plateMass === null && quantities.volume !== null) plateMass = quantities.volume * STEEL_DENSITY
-    if (plateMass === null && !body.boolean) plateMass = (meshFigures(context, id)?.volume ?? 0) * STEEL_DENSITY
-    count += 1
-    mass += plateMass ?? 0
+    const mass = sumKnown(masses)
+    const length = sumKnown(pieces.map((piece) => piece.length))
+    const nets = pieces.map((piece) => piece.quantities.NetWeight ?? null)
+    const netMass = nets.every((value) => value !== null) ? sumKnown(nets) : null
+    const coating = kgPerM !== null && perimeter !== null ? (length === null ? null : perimeter * length) : pieces.every((piece) => piece.quantities.OuterSurfaceArea !== undefined) ? sumKnown(pieces.map((piece) => piece.quantities.OuterSurfaceArea ?? null)) : null
+    const source = sources.size === 0 ? 'none' : sources.size === 1 ? /** @type {'profile' | 'quantities' | 'geometry'} */ ([...sources][0]) : 'mixed'
+    if (kgPerM !== null && netMass !== null && mass) {
+      const percent = Math.round((Math.abs(mass - netMass) / mass) * 100)
+      if (percent > 10) disagreements.push({ profile: group.profile, percent })
+    }
+    members.push({
+      profile: group.profile,
+      grade: group.grade,
+      count: pieces.length,
+      length_m: round(length, 3),
+      mass_kg: round(mass, 1),
+      source,
+      basis: source === 'profile' ? 'gross' : source === 'none' ? null : 'net',
+      net_mass_kg: round(netMass, 1),
+      coating_m2: round(coating, 2),
+      coating_m2_per_t: coating !== null && mass ? round(coating / (mass / 1000), 1) : null,
+    })
   }
-  return { count, mass_kg: mass }
+  members.sort((a, b) => (b.mass_kg ?? 0) - (a.mass_kg ?? 0) || a.profile.localeCompare(b.profile))
+  const plates = [...plateRows.values()]
+    .map((row) => ({ ...row, mass_kg: round(row.mass_kg, 1) }))
+    .sort((a, b) => (b.thickness_mm ?? 0) - (a.thickness_mm ?? 0) || String(a.grade).localeCompare(String(b.grade)))
+  return { members, plates, plateCount, claimed, marks, heaviest, longest, unmeasuredMembers, unmeasuredPlates, withoutLength, disagreements, ungraded, memberCount: members.reduce((sum, row) => sum + row.count, 0) }
 }
 
-function boltsOf(context, ids) {
-  const rows = new Map()
-  const toMm = context.units.length * 1000
-  for (const id of ids) {
-    const fastener = context.line(id)
-    const type = context.line(context.relations.typeOf.get(id))
-    const predefined = fastener?.PredefinedType?.value ?? type?.PredefinedType?.value ?? 'NOTDEFINED'
-    if (!BOLT_TYPES.has(predefined)) continue
-    let diameter = positive(num(fastener?.NominalDiameter) ?? num(type?.NominalDiameter))
-    let length = positive(num(fastener?.NominalLength) ?? num(type?.NominalLength))
-    diameter = diameter === null ? null : diameter * toMm
-    length = length === null ? null : length * toMm
-    if (diameter === null || length === null) {
-      // "M20x60" in its type, name or description.
-      const text = [fastener?.ObjectType?.value, fastener?.Name?.value, fastener?.Description?.value, type?.Name?.value].filter((value) => typeof value === 'string').join(' ')
-      const match = /\bM(\d{1,3}(?:\.\d)?)\s*[x×]\s*(\d{1,4})\b/i.exec(text)
-      if (match) {
-        diameter ??= Number(match[1])
-        length ??= Number(match[2])
-      }
-    }
-    const row = { diameter_mm: round(diameter, 1), length_mm: round(length, 1), count: 0 }
-    const key = `${row.diameter_mm}x${row.length_mm}`
-    const existing = rows.get(key) ?? row
-    existing.count += 1
-    rows.set(key, existing)
+/** Inches as a fraction to the nearest sixteenth ("3/4", "2 1/4"). @param {number} inches */
+function inchFraction(inches) {
+  const sixteenths = Math.round(inches * 16)
+  const whole = Math.floor(sixteenths / 16)
+  let numerator = sixteenths % 16
+  let denominator = 16
+  while (numerator > 0 && numerator % 2 === 0) {
+    numerator /= 2
+    denominator /= 2
   }
-  return [...rows.values()].sort((a, b) => (b.diameter_mm ?? 0) - (a.diameter_mm ?? 0) || (b.length_mm ?? 0) - (a.length_mm ?? 0))
+  const fraction = numerator > 0 ? `${numerator}/${denominator}` : ''
+  return [whole > 0 ? String(whole) : '', fraction].filter(Boolean).join(' ') || '0'
 }
 
-function rebarOf(context, ids) {
-  const rows = new Map()
-  const { length: L, area: A } = context.units
+/**
+ * Bolts by size (metric "M20x60", or inches for a model drawn in inches or feet) and grade, and
+ * shear studs apart; nuts, washers, screws and nails exported as fasteners are neither.
+ * @param {Reader} reader
+ * @param {number[]} ids
+ */
+function fastenersOf({ model, clean }, ids) {
+  const imperial = model.units.labels.length === 'in' || model.units.labels.length === 'ft'
+  /** @type {Map<string, import('./types').BoltRow>} */
+  const bolts = new Map()
+  /** @type {Map<string, import('./types').StudRow>} */
+  const studs = new Map()
+  let others = 0
   for (const id of ids) {
-    const bar = context.line(id)
-    const type = context.line(context.relations.typeOf.get(id))
-    const diameter = positive(num(bar?.NominalDiameter)) ?? positive(num(type?.NominalDiameter))
-    const area = positive(num(bar?.CrossSectionArea)) ?? positive(num(type?.CrossSectionArea))
-    let length = positive(num(bar?.BarLength)) ?? positive(num(type?.BarLength))
-    length = length === null ? quantitiesOf(context, id).length : length * L
-    if (length === null) {
-      const directrices = bodyOf(context, id).directrices.map((curve) => directrixLength(context, curve)).filter((value) => value !== null)
-      if (directrices.length > 0) length = directrices.reduce((sum, value) => sum + value, 0) * L
-    }
-    const diameterMm = diameter === null ? null : round(diameter * L * 1000, 1)
-    const sectionM2 = area !== null ? area * A : diameter !== null ? (Math.PI / 4) * (diameter * L) ** 2 : null
-    const key = String(diameterMm)
-    const row = rows.get(key) ?? { diameter_mm: diameterMm, count: 0, length_m: 0, mass_kg: 0 }
-    row.count += 1
-    row.length_m += length ?? 0
-    row.mass_kg += sectionM2 !== null && length !== null ? sectionM2 * length * STEEL_DENSITY : 0
-    rows.set(key, row)
-  }
-  return [...rows.values()].sort((a, b) => (b.diameter_mm ?? 0) - (a.diameter_mm ?? 0))
-}
-
-function concreteVolume(context, ids) {
-  let volume = 0
-  const checked = new Set()
-  for (const id of ids) {
-    if (materialClass(materialOf(context, id).names) !== 'concrete') continue
-    checkPlacement(context, id, checked)
-    const quantities = quantitiesOf(context, id)
-    if (quantities.volume !== null) {
-      volume += quantities.volume
+    const fastener = model.line(id)
+    const type = model.typeObject(id)
+    const predefined = enumOf(fastener?.PredefinedType) ?? enumOf(type?.PredefinedType) ?? 'NOTDEFINED'
+    const words = [fastener?.ObjectType, fastener?.Name, fastener?.Description, type?.Name, type?.ElementType].map(text).filter((value) => value !== null).join(' ')
+    const isStud = STUD_TYPES.has(predefined) || STUD_WORDS.test(words)
+    if (!isStud && (NOT_BOLT_TYPES.has(predefined) || NOT_BOLT_WORDS.test(words))) {
+      others += 1
       continue
     }
-    const body = bodyOf(context, id)
-    const areas = body.extrusions.map((solid) => profileArea(context, solid.profile))
-    if (body.extrusions.length > 0 && !body.other && areas.every((area) => area !== null)) {
-      volume += body.extrusions.reduce((sum, solid, index) => sum + areas[index] * solid.depth, 0) * context.units.area * context.units.length
-    } else if (!body.boolean) {
-      volume += meshFigures(context, id)?.volume ?? 0
+    let diameter = model.metres(fastener?.NominalDiameter) ?? model.metres(type?.NominalDiameter)
+    let length = model.metres(fastener?.NominalLength) ?? model.metres(type?.NominalLength)
+    if (diameter === null || length === null) {
+      // "M20x60" or "M20 x 60" in its type, name or description.
+      const match = /\bM(\d{1,3}(?:\.\d)?)\s*[x×*]\s*(\d{1,4})\b/i.exec(words)
+      if (match) {
+        diameter ??= Number(match[1]) / 1000
+        length ??= Number(match[2]) / 1000
+      }
     }
+    const diameterMm = diameter === null || diameter <= 0 ? null : round(diameter * 1000, 2)
+    const lengthMm = length === null || length <= 0 ? null : round(length * 1000, 1)
+    const size = imperial
+      ? `${diameter ? `${inchFraction(diameter / 0.0254)}"` : '?'}${length ? ` x ${inchFraction(length / 0.0254)}"` : ''}`
+      : `${diameterMm ? `M${Number(diameterMm.toFixed(1))}` : 'M?'}${lengthMm ? `x${Number(lengthMm.toFixed(0))}` : ''}`
+    if (isStud) {
+      const row = studs.get(size) ?? { diameter_mm: diameterMm, length_mm: lengthMm, count: 0, size }
+      row.count += 1
+      studs.set(size, row)
+      continue
+    }
+    const grade = clean(boltGrade(words))
+    const key = `${size}\u0000${grade}`
+    const row = bolts.get(key) ?? { diameter_mm: diameterMm, length_mm: lengthMm, count: 0, size, grade }
+    row.count += 1
+    bolts.set(key, row)
   }
-  return volume
+  /** @param {{ diameter_mm: number | null, length_mm: number | null }} a @param {{ diameter_mm: number | null, length_mm: number | null }} b */
+  const bySize = (a, b) => (b.diameter_mm ?? 0) - (a.diameter_mm ?? 0) || (b.length_mm ?? 0) - (a.length_mm ?? 0)
+  return { bolts: [...bolts.values()].sort(bySize), studs: [...studs.values()].sort(bySize), others }
+}
+
+/**
+ * Concrete by element kind, predefined type, storey and grade; only elements whose material says
+ * concrete. Volumes from the file's quantities (net first), else the extrusions, else the mesh.
+ * @param {Reader} reader
+ * @param {number[]} ids
+ * @param {Set<number>} claimed elements already taken as steel
+ */
+function concreteOf(reader, ids, claimed) {
+  const { model, clean, classOf } = reader
+  /** @type {Map<number, number | null>} element → its volume, for kg/m³ of rebar */
+  const volumes = new Map()
+  /** @type {Map<string, ConcreteRow & { formworkKnown: boolean }>} */
+  const rows = new Map()
+  let unmeasured = 0
+  /** @type {Map<number, string>} */
+  const storeyNames = new Map()
+  for (const id of ids) {
+    if (claimed.has(id)) continue
+    const body = model.body(id)
+    const reading = materialReading(reader, id, body.items)
+    if (reading.material !== 'concrete') continue
+    model.checkPlacement(id)
+    const quantities = model.quantities(id)
+    let volume = quantities.NetVolume ?? quantities.GrossVolume ?? null
+    if (volume === null && body.extrusions.length > 0 && !body.other) {
+      const areas = body.extrusions.map((solid) => sectionArea(reader.profileOf(solid.profile)))
+      if (areas.every((area) => area !== null)) volume = body.extrusions.reduce((sum, solid, index) => sum + (areas[index] ?? 0) * solid.depth, 0)
+    }
+    if (volume === null && !body.boolean) volume = meshFigures(reader, id)?.volume ?? null
+    if (volume === null) unmeasured += 1
+    volumes.set(id, volume)
+    const kind = classOf(id)
+    const element = model.line(id)
+    const predefinedValue = enumOf(element?.PredefinedType) ?? enumOf(model.typeObject(id)?.PredefinedType)
+    const predefined = predefinedValue && !/^(NOTDEFINED|USERDEFINED)$/.test(predefinedValue) ? predefinedValue : null
+    const storeyId = model.storeyOf(id)
+    if (storeyId && !storeyNames.has(storeyId)) storeyNames.set(storeyId, clean(text(model.line(storeyId)?.Name)) ?? `Storey #${storeyId}`)
+    const storey = storeyId ? (storeyNames.get(storeyId) ?? null) : null
+    const formwork = formworkOf(kind, quantities)
+    const key = [kind, predefined, storey, reading.grade].join('\u0000')
+    const row = rows.get(key) ?? { kind, predefined, storey, grade: clean(reading.grade), count: 0, volume_m3: null, formwork_m2: null, formworkKnown: true }
+    row.count += 1
+    if (volume !== null) row.volume_m3 = (row.volume_m3 ?? 0) + volume
+    if (formwork === null) row.formworkKnown = false
+    else row.formwork_m2 = (row.formwork_m2 ?? 0) + formwork
+    rows.set(key, row)
+  }
+  const list = [...rows.values()]
+    .map(({ formworkKnown, ...row }) => ({ ...row, volume_m3: round(row.volume_m3, 3), formwork_m2: formworkKnown ? round(row.formwork_m2, 2) : null }))
+    .sort((a, b) => a.kind.localeCompare(b.kind) || String(a.storey).localeCompare(String(b.storey)) || (b.volume_m3 ?? 0) - (a.volume_m3 ?? 0))
+  return { rows: list, volumes, elementCount: volumes.size, unmeasured, storeysFound: storeyNames.size }
+}
+
+/**
+ * Formwork (m²) where the file's quantities give it: a slab's soffit and edges, a wall's two
+ * faces; null otherwise (a beam's or column's faces are not in its base quantities).
+ * @param {string} kind
+ * @param {import('./ifc-model.mjs').Quantities} q
+ */
+function formworkOf(kind, q) {
+  if (kind === 'IfcSlab' && q.GrossArea !== undefined) return q.GrossArea + (q.Perimeter !== undefined && q.Depth !== undefined ? q.Perimeter * q.Depth : 0)
+  if (kind === 'IfcWall') {
+    const side = q.NetSideArea ?? q.GrossSideArea
+    return side === undefined ? null : 2 * side
+  }
+  return null
+}
+
+/**
+ * Rebar by diameter, role, grade and host kind. A bar's data may sit on its type; its length is
+ * BarLength, else its quantity, else its directrix measured (trimmed lines and arcs); a bar that
+ * cannot be measured is counted and said, never weighed as zero.
+ * @param {Reader} reader
+ * @param {number[]} ids
+ * @param {Map<number, number | null>} hostVolumes
+ */
+function rebarOf(reader, ids, hostVolumes) {
+  const { model, clean, classOf } = reader
+  /** @type {Map<string, RebarRow & { hosts: Set<number> }>} */
+  const rows = new Map()
+  /** @type {Set<number>} */
+  const hosts = new Set()
+  let unmeasured = 0
+  for (const id of ids) {
+    const bar = model.line(id)
+    const type = model.typeObject(id)
+    const body = model.body(id)
+    const positive = (/** @type {number | null} */ value) => (value !== null && value > 0 ? value : null)
+    const diskRadius = body.directrices.map((entry) => entry.radius).find((radius) => radius !== null && radius > 0) ?? null
+    const diameter = positive(model.metres(bar?.NominalDiameter)) ?? positive(model.metres(type?.NominalDiameter)) ?? (diskRadius === null ? null : 2 * diskRadius)
+    const areaValue = positive(num(bar?.CrossSectionArea)) ?? positive(num(type?.CrossSectionArea))
+    const section = areaValue !== null ? areaValue * model.units.area : diameter !== null ? (Math.PI / 4) * diameter * diameter : null
+    let length = positive(model.metres(bar?.BarLength)) ?? positive(model.metres(type?.BarLength)) ?? model.quantities(id).Length ?? null
+    if (length === null && body.directrices.length > 0) {
+      const lengths = body.directrices.map((entry) => curveLength(model.curve(entry.curve)))
+      if (lengths.every((value) => value !== null)) length = lengths.reduce((sum, value) => sum + (value ?? 0), 0)
+    }
+    const roleValue = enumOf(bar?.BarRole) ?? enumOf(bar?.PredefinedType) ?? enumOf(type?.PredefinedType)
+    const role = roleValue ? (BAR_ROLES[roleValue] ?? null) : null
+    const reading = materialReading(reader, id, body.items)
+    const grade = clean(text(bar?.SteelGrade)) ?? clean(reading.rebarGrade) ?? clean(reading.grade)
+    const host = hostOf(reader, id, hostVolumes)
+    if (host !== null) hosts.add(host)
+    const hostKind = host === null ? null : classOf(host)
+    const mass = section !== null && length !== null ? section * length * STEEL_DENSITY : null
+    if (mass === null) unmeasured += 1
+    const diameterMm = diameter === null ? null : round(diameter * 1000, 1)
+    const key = [diameterMm, role, grade, hostKind].join('\u0000')
+    const row = rows.get(key) ?? { diameter_mm: diameterMm, role, grade, host: hostKind, count: 0, length_m: null, mass_kg: null, kg_per_m3: null, hosts: new Set() }
+    row.count += 1
+    if (length !== null) row.length_m = (row.length_m ?? 0) + length
+    if (mass !== null) row.mass_kg = (row.mass_kg ?? 0) + mass
+    if (host !== null) row.hosts.add(host)
+    rows.set(key, row)
+  }
+  const list = [...rows.values()]
+    .map(({ hosts: rowHosts, ...row }) => {
+      const volume = sumKnown([...rowHosts].map((host) => hostVolumes.get(host) ?? null))
+      return { ...row, length_m: round(row.length_m, 3), mass_kg: round(row.mass_kg, 1), kg_per_m3: volume && row.mass_kg !== null ? round(row.mass_kg / volume, 1) : null }
+    })
+    .sort((a, b) => (b.diameter_mm ?? 0) - (a.diameter_mm ?? 0) || String(a.role).localeCompare(String(b.role)))
+  return { rows: list, hosts, unmeasured, count: ids.length }
+}
+
+/** The concrete element a bar belongs to, through the assemblies it is aggregated in. @param {Reader} reader @param {number} id @param {Map<number, number | null>} concrete */
+function hostOf({ model }, id, concrete) {
+  let current = model.parentOf.get(id)
+  for (let depth = 0; current && depth < 6; depth += 1) {
+    if (concrete.has(current)) return current
+    current = model.parentOf.get(current)
+  }
+  return null
+}
+
+/**
+ * What an estimator must know before quoting, most telling first, each with a stable code.
+ * @param {Reader} reader
+ * @param {ModelSummary} summary
+ * @param {{ steel: ReturnType<typeof steelOf>, fasteners: ReturnType<typeof fastenersOf>, rebar: ReturnType<typeof rebarOf>, concrete: ReturnType<typeof concreteOf> }} parts
+ * @returns {Finding[]}
+ */
+function findingsOf({ model, limits }, summary, { steel, fasteners, rebar, concrete }) {
+  /** @type {Finding[]} */
+  const findings = []
+  const say = (/** @type {string} */ code, /** @type {string} */ words) => findings.push({ code, text: words })
+  const { units } = model
+  const squareOfLength = Math.abs(units.area / (units.length * units.length) - 1) > 1e-6
+  const cubeOfLength = Math.abs(units.volume / units.length ** 3 - 1) > 1e-6
+  const { labels } = units
+  const names = /** @type {Record<string, string>} */ ({ m: 'm', mm: 'mm', cm: 'cm', ft: 'feet', in: 'inches', m2: 'm²', mm2: 'mm²', cm2: 'cm²', ft2: 'ft²', in2: 'in²', m3: 'm³', mm3: 'mm³', ft3: 'ft³', in3: 'in³' })
+  const unitName = (/** @type {string} */ label) => names[label] ?? label
+  if (squareOfLength || cubeOfLength || labels.length === 'in' || labels.length === 'ft') {
+    const parts = [`lengths in ${unitName(labels.length)}`, ...(squareOfLength ? [`areas in ${unitName(labels.area)}`] : []), ...(cubeOfLength ? [`volumes in ${unitName(labels.volume)}`] : [])]
+    say('units_converted', `${parts.join(', ')} (converted)`)
+  }
+  const members = steel.memberCount
+  const boltCount = summary.bolts.reduce((sum, row) => sum + row.count, 0)
+  if (members > 0 && steel.plateCount === 0 && boltCount === 0) say('no_connections', `${plural(members, 'member')}, no plates or bolts: connections are not modelled`)
+  if (steel.unmeasuredMembers > 0) say('no_section', `${plural(steel.unmeasuredMembers, 'member')} without a section or length: no mass`)
+  else if (steel.withoutLength > 0) say('no_length', `${plural(steel.withoutLength, 'member')} without a length`)
+  if (steel.unmeasuredPlates > 0) say('plate_not_measured', `${plural(steel.unmeasuredPlates, 'plate')} not measured: no mass`)
+  for (const { profile, percent } of steel.disagreements.slice(0, 5)) say('quantities_disagree', `the file's quantities and the profile disagree by ${percent} % on ${profile}`)
+  const steelPieces = members + steel.plateCount
+  if (steelPieces > 0 && steel.ungraded > 0) say('no_grade', steel.ungraded === steelPieces ? 'no steel grade in the file' : `${plural(steel.ungraded, 'steel piece')} of ${steelPieces.toLocaleString('en-GB')} without a grade`)
+  if (concrete.elementCount > 0 && rebar.count === 0) say('no_rebar', `${plural(concrete.elementCount, 'concrete element')}, no rebar modelled`)
+  else if (concrete.elementCount > 0 && rebar.hosts.size > 0 && rebar.hosts.size < concrete.elementCount) say('rebar_partial', `rebar in ${rebar.hosts.size.toLocaleString('en-GB')} of ${plural(concrete.elementCount, 'concrete element')}`)
+  if (rebar.unmeasured > 0) say('rebar_not_measured', `${plural(rebar.unmeasured, 'bar')} without a length or diameter: not measured`)
+  if (concrete.unmeasured > 0) say('concrete_not_measured', `${plural(concrete.unmeasured, 'concrete element')} without a volume: not measured`)
+  if (concrete.elementCount > 0 && concrete.storeysFound === 0) say('no_storeys', 'no storeys in the file: concrete is not split by storey')
+  const studs = summary.studs.reduce((sum, row) => sum + row.count, 0)
+  if (studs > 0) say('studs', `${plural(studs, 'shear stud')} listed apart from the bolts`)
+  if (fasteners.others > 0) say('other_fasteners', `${plural(fasteners.others, 'nut, washer or screw', 'nuts, washers or screws')} exported as fasteners, not counted as bolts`)
+  const cappedLists = [summary.steel.members, summary.rebar, summary.concrete, summary.bolts].some((rows) => rows.length >= limits.maxRows)
+  if (cappedLists) say('rows_capped', `lists longer than ${limits.maxRows} rows end in one summed row`)
+  return findings
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { zip } from '@/e2e/fixtures/forms'
-import { BUSY_REASON, TAKEOFF_LIMITS, liveTakeoffWorkers, takeoffOfFile } from './runner'
+import { TAKEOFF_LIMITS, liveTakeoffWorkers, takeoffOfFile } from './runner'
 import { generatedFrame } from '@/scripts/test-models/generated-frame.mjs'
 import { frameIfc } from '@/scripts/test-models/ifc-frames'
 
@@ -136,7 +136,7 @@ describe('takeoffOfFile', () => {
       const limits = { ...TAKEOFF_LIMITS, maxWaiting: 3 }
       const results = await Promise.all([1, 2, 3, 4, 5].map((index) => takeoffOfFile(`frame-${index}.ifc`, text(FRAME), limits)))
       expect(results.map((result) => result.status)).toEqual(['read', 'read', 'read', 'read', 'unreadable'])
-      expect(results[4]).toMatchObject({ reason: BUSY_REASON })
+      expect(results[4]).toMatchObject({ code: 'busy' })
       expect(liveTakeoffWorkers()).toBe(0)
     },
     5 * PER_FILE_MS,
