@@ -329,8 +329,8 @@ export function ifcModel(api, modelID, limits) {
     const path = new Set()
     /** @param {number} itemId @param {number} depth */
     const visit = (itemId, depth) => {
-      if (path.has(itemId)) throw new ModelError('self_reference', `#${itemId}`)
-      if (depth > limits.maxReferenceDepth) throw new ModelError('too_deep', `#${itemId}`)
+      if (path.has(itemId)) throw new ModelError('self_reference', `the geometry of #${itemId}`)
+      if (depth > limits.maxReferenceDepth) throw new ModelError('too_deep', `the geometry of #${itemId}`)
       path.add(itemId)
       found.items.push(itemId)
       const kind = kindOf(itemId)
@@ -375,8 +375,8 @@ export function ifcModel(api, modelID, limits) {
     let placement = ref(line(id)?.ObjectPlacement)
     const path = new Set()
     while (placement && !placementsChecked.has(placement)) {
-      if (path.has(placement)) throw new ModelError('self_reference', `#${placement}`)
-      if (path.size > limits.maxPlacementDepth) throw new ModelError('too_deep', `#${id}`)
+      if (path.has(placement)) throw new ModelError('self_reference', `the placement #${placement}`)
+      if (path.size > limits.maxPlacementDepth) throw new ModelError('too_deep', `the placement of #${id}`)
       path.add(placement)
       placement = kindOf(placement) === 'IFCLOCALPLACEMENT' ? ref(line(placement)?.PlacementRelTo) : null
     }

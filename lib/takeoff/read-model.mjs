@@ -138,7 +138,7 @@ export function readModel(api, modelID, limits = TAKEOFF_LIMITS) {
   const reader = { model, limits, clean, classOf, profileOf, meshBudget: limits.maxMeshedElements }
 
   const steel = steelOf(reader, idsOf(STEEL_MEMBER_KINDS), idsOf(PLATE_KINDS), idsOf(PART_KINDS))
-  const fasteners = fastenersOf(reader, idsOf(new Set(['IFCMECHANICALFASTENER', 'IFCFASTENER'])))
+  const fasteners = fastenersOf(reader, idsOf(new Set(['IFCMECHANICALFASTENER'])))
   const concrete = concreteOf(reader, idsOf(CONCRETE_KINDS), steel.claimed)
   const rebar = rebarOf(reader, idsOf(new Set(['IFCREINFORCINGBAR'])), concrete.volumes)
 
@@ -146,12 +146,13 @@ export function readModel(api, modelID, limits = TAKEOFF_LIMITS) {
   const plateRows = capped(limits, steel.plates, (rest) => ({ thickness_mm: null, grade: `(${rest.length} more)` }))
   const rebarRows = capped(limits, rebar.rows, () => ({ diameter_mm: null, role: null, grade: null, host: null, kg_per_m3: null }))
   const concreteRows = capped(limits, concrete.rows, (rest) => ({ kind: `(${rest.length} more)`, predefined: null, storey: null, grade: null, formwork_m2: null }))
-  // Totals are the sums of the rows as shown.
-  const platesMass = sumKnown(plateRows.map((row) => row.mass_kg))
-  const steelMass = sumKnown([...memberRows.map((row) => row.mass_kg), platesMass])
-  const rebarMass = sumKnown(rebarRows.map((row) => row.mass_kg))
-  const concreteVolume = sumKnown(concreteRows.map((row) => row.volume_m3))
-  const coating = sumKnown(memberRows.map((row) => row.coating_m2))
+  // Totals are the sums of the rows as shown: 0 where there is nothing, null where nothing could be measured.
+  const total = (/** @type {(number | null)[]} */ values) => (values.length === 0 ? 0 : sumKnown(values))
+  const platesMass = total(plateRows.map((row) => row.mass_kg))
+  const steelMass = total([...memberRows.map((row) => row.mass_kg), ...(plateRows.length > 0 ? [platesMass] : [])])
+  const rebarMass = total(rebarRows.map((row) => row.mass_kg))
+  const concreteVolume = total(concreteRows.map((row) => row.volume_m3))
+  const coating = total(memberRows.map((row) => row.coating_m2))
 
   /** @type {ModelSummary} */
   const summary = {
@@ -510,7 +511,8 @@ function fastenersOf({ model, clean }, ids) {
     }
     const diameterMm = diameter === null || diameter <= 0 ? null : round(diameter * 1000, 2)
     const lengthMm = length === null || length <= 0 ? null : round(length * 1000, 1)
-    const size = imperial
+    // Inches for a model drawn in inches or feet, unless the bolt's own name is metric ("M20x60").
+    const size = imperial && !/\bM\d/.test(words)
       ? `${diameter ? `${inchFraction(diameter / 0.0254)}"` : '?'}${length ? ` x ${inchFraction(length / 0.0254)}"` : ''}`
       : `${diameterMm ? `M${Number(diameterMm.toFixed(1))}` : 'M?'}${lengthMm ? `x${Number(lengthMm.toFixed(0))}` : ''}`
     if (isStud) {

@@ -24,8 +24,8 @@ const WORDING = {
   no_data: () => 'it has no DATA section',
   parse_failed: () => 'the IFC reader could not parse it',
   no_project: () => 'it has no IfcProject, so it is not a model',
-  self_reference: (at) => `the geometry or placement ${at} refers to itself`,
-  too_deep: (at) => `${at} is nested deeper than the takeoff follows`,
+  self_reference: (what) => `${what} refers to itself`,
+  too_deep: (what) => `${what} is nested deeper than the takeoff follows`,
   out_of_range: () => 'its figures are out of range (a mass, volume or length no structure has)',
   memory: (bytes) => `it needed more than ${Math.round(bytes / 1024 / 1024)} MB of memory`,
   reader_failed: (message) => `the IFC reader failed on it (${String(message).slice(0, 60)})`,
@@ -37,7 +37,7 @@ const WORDING = {
   zip_method: () => 'the .ifczip uses a compression other than deflate',
   zip_too_large: (max) => `it inflates to more than ${MB(max)}`,
   missing_copy: () => 'its stored copy is missing',
-  restarted: () => 'the server restarted twice while reading it',
+  restarted: () => 'the server restarted while reading it',
   worker_failed: (message) => `the reader stopped (${String(message).slice(0, 60)})`,
 }
 

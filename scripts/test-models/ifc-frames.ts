@@ -4,9 +4,13 @@
 // are in FRAME_FIGURES.
 
 export type LengthUnit = 'm' | 'mm' | 'ft'
+/** An area unit other than the length unit's square: Tekla and Revit write mm lengths with m² areas. */
+export type AreaUnit = 'm2' | 'mm2' | 'ft2' | 'in2'
 export type Schema = 'IFC2X3' | 'IFC4'
 
 const METRES_PER_UNIT: Record<LengthUnit, number> = { m: 1, mm: 0.001, ft: 0.3048 }
+const SQUARE_METRES_PER_UNIT: Record<AreaUnit, number> = { m2: 1, mm2: 1e-6, ft2: 0.09290304, in2: 0.00064516 }
+const SQUARE_OF: Record<LengthUnit, AreaUnit> = { m: 'm2', mm: 'mm2', ft: 'ft2' }
 
 /** STEP real: always with a decimal point. */
 const real = (value: number) => {
@@ -42,14 +46,14 @@ export const FRAME_FIGURES = {
   concrete_m3: 7.5,
 }
 
-type Options = { schema?: Schema; unit?: LengthUnit; application?: string }
+type Options = { schema?: Schema; unit?: LengthUnit; areaUnit?: AreaUnit; application?: string }
 
 /**
  * The hand-made frame. IFC4 adds a beam whose profile comes from IfcMaterialProfileSetUsage and
  * three Ø12 bars whose data sits on their IfcReinforcingBarType (IFC4_EXTRAS).
  */
-export function frameIfc({ schema = 'IFC4', unit = 'm', application = 'Hand-made test frame' }: Options = {}): string {
-  const writer = stepWriter(schema, unit, application)
+export function frameIfc({ schema = 'IFC4', unit = 'm', areaUnit = SQUARE_OF[unit], application = 'Hand-made test frame' }: Options = {}): string {
+  const writer = stepWriter(schema, unit, application, areaUnit)
   const { add, len, placement, extrusion, body, product, relate } = writer
   const ifc4 = schema === 'IFC4'
   const tail = (ifc4Tail: string, ifc2x3Tail = '') => (ifc4 ? ifc4Tail : ifc2x3Tail)
@@ -140,7 +144,7 @@ export const IFC4_EXTRAS = {
 }
 
 /** The line-by-line writer the test models share: header, units, project, site, building. */
-function stepWriter(schema: Schema, unit: LengthUnit, application: string) {
+function stepWriter(schema: Schema, unit: LengthUnit, application: string, area: AreaUnit = SQUARE_OF[unit]) {
   const lines: string[] = []
   const related: string[] = []
   const products: string[] = []
@@ -161,16 +165,16 @@ function stepWriter(schema: Schema, unit: LengthUnit, application: string) {
   const owner = ifc4
     ? '$'
     : add(
-        `IFCOWNERHISTORY(${add(`IFCPERSONANDORGANIZATION(${person},${organisation},$)`)},${add(`IFCAPPLICATION(${organisation},'1','Tester','Tester')`)},$,.ADDED.,$,$,$,0)`,
+        `IFCOWNERHISTORY(${add(`IFCPERSONANDORGANIZATION(${person},${organisation},$)`)},${add(`IFCAPPLICATION(${organisation},'','${application}','Tester')`)},$,.ADDED.,$,$,$,0)`,
       )
   const lengthUnit =
     unit === 'ft'
       ? add(`IFCCONVERSIONBASEDUNIT(${add('IFCDIMENSIONALEXPONENTS(1,0,0,0,0,0,0)')},.LENGTHUNIT.,'FOOT',${add(`IFCMEASUREWITHUNIT(IFCLENGTHMEASURE(0.3048),${add('IFCSIUNIT(*,.LENGTHUNIT.,$,.METRE.)')})`)})`)
       : add(`IFCSIUNIT(*,.LENGTHUNIT.,${unit === 'mm' ? '.MILLI.' : '$'},.METRE.)`)
   const areaUnit =
-    unit === 'ft'
-      ? add(`IFCCONVERSIONBASEDUNIT(${add('IFCDIMENSIONALEXPONENTS(2,0,0,0,0,0,0)')},.AREAUNIT.,'SQUARE FOOT',${add(`IFCMEASUREWITHUNIT(IFCAREAMEASURE(0.09290304),${add('IFCSIUNIT(*,.AREAUNIT.,$,.SQUARE_METRE.)')})`)})`)
-      : add(`IFCSIUNIT(*,.AREAUNIT.,${unit === 'mm' ? '.MILLI.' : '$'},.SQUARE_METRE.)`)
+    area === 'ft2' || area === 'in2'
+      ? add(`IFCCONVERSIONBASEDUNIT(${add('IFCDIMENSIONALEXPONENTS(2,0,0,0,0,0,0)')},.AREAUNIT.,'${area === 'ft2' ? 'SQUARE FOOT' : 'SQUARE INCH'}',${add(`IFCMEASUREWITHUNIT(IFCAREAMEASURE(${SQUARE_METRES_PER_UNIT[area]}),${add('IFCSIUNIT(*,.AREAUNIT.,$,.SQUARE_METRE.)')})`)})`)
+      : add(`IFCSIUNIT(*,.AREAUNIT.,${area === 'mm2' ? '.MILLI.' : '$'},.SQUARE_METRE.)`)
   const volumeUnit = add(`IFCSIUNIT(*,.VOLUMEUNIT.,$,.CUBIC_METRE.)`)
   const massUnit = add(`IFCSIUNIT(*,.MASSUNIT.,.KILO.,.GRAM.)`)
   const units = add(`IFCUNITASSIGNMENT((${lengthUnit},${areaUnit},${volumeUnit},${massUnit}))`)
@@ -203,7 +207,7 @@ function stepWriter(schema: Schema, unit: LengthUnit, application: string) {
     owner,
     context,
     building,
-    areaScale: unit === 'ft' ? 0.09290304 : scale * scale,
+    areaScale: SQUARE_METRES_PER_UNIT[area],
     volumeScale: 1,
     axis3,
     origin2d,

@@ -150,7 +150,7 @@ describe('POST /api/brief', () => {
 // takeoff stays in the queue once the mail is out (docs/takeoff.md).
 describe('POST /api/brief with an IFC model', () => {
   const SAMPLE = readFileSync(join(__dirname, '..', '..', '..', 'public', 'models', 'structural-design', 'structural-design-sample.ifc'))
-  const READ = 'We read frame.ifc: 3 beams, 4 columns, 1 slab, 1.1 t of steel and 9.6 m³ of concrete.'
+  const READ = 'We read frame.ifc: 3 beams, 4 columns, 1 slab, 1.1 t of steel and 9.6 m³ of concrete; connections are not modelled; no rebar modelled.'
   // A worker's start and web-ifc's compile take about a second here; slow machines are three times slower.
   const SLOW_MS = 90_000
   const queueFiles = (folder: string) => (existsSync(join(sink.queueDir, folder)) ? readdirSync(join(sink.queueDir, folder)) : [])
@@ -175,7 +175,8 @@ describe('POST /api/brief with an IFC model', () => {
       expect(sink.mails).toHaveLength(1)
       const mail = sink.mails[0]!.parsed
       expect(mail.text).toContain('Model takeoff (an estimate from the model, not a quotation)')
-      expect(mail.text).toMatch(/UB 457x191x67 +2 +12\.80 +859\.\d {2}profile/)
+      expect(mail.text).toMatch(/UB 457x191x67 +\S+ +2 +12\.80 +859\.\d +[\d.]+ +section \(gross\)/)
+      expect(mail.text.indexOf('Before quoting:')).toBeLessThan(mail.text.indexOf('Steel members by profile and grade'))
       expect(mail.html).toContain('An estimate from the model, not a quotation.')
       expect(mail.html).toContain('UB 305x165x40')
       const names = mail.attachments.map((attachment) => attachment.filename)
@@ -183,7 +184,7 @@ describe('POST /api/brief with an IFC model', () => {
       const json = JSON.parse(Buffer.from(mail.attachments[3]!.content as ArrayBuffer).toString('utf8'))
       expect(json).toMatchObject({ reference: body.reference, models: [{ file: 'frame.ifc', status: 'read', reason: null, schema: 'IFC4', concrete_m3: 9.632 }] })
       const csv = Buffer.from(mail.attachments[2]!.content as ArrayBuffer).toString('utf8')
-      expect(csv).toContain(`"${body.reference}","frame.ifc","concrete","concrete","","","","9.632","",""`)
+      expect(csv).toContain(`"${body.reference}","frame.ifc","total","concrete","","","","9.632","",""`)
       expect(queueFiles('takeoffs')).toEqual([])
       expect(queueFiles('attachments')).toEqual([])
       expect(liveTakeoffWorkers()).toBe(0)

@@ -48,7 +48,7 @@ describe('takeoffFor', () => {
     expect((await takeoffFor(root, 'B-20260101-BBBB', models)).models[0]!.status).toBe('read')
     writeFileSync(join(root, 'takeoffs', 'B-20260101-CCCC.starts'), '2')
     expect((await takeoffFor(root, 'B-20260101-CCCC', models)).models).toEqual([
-      { file: 'frame.ifc', status: 'unreadable', reason: 'could not be read: the server restarted while reading it', seconds: 0 },
+      { file: 'frame.ifc', status: 'unreadable', code: 'restarted', reason: 'could not be read: the server restarted while reading it', seconds: 0 },
     ])
   })
 

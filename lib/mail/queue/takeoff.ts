@@ -6,6 +6,7 @@ import { list, writeDurably } from './folders'
 import { attachmentName, referenceOf } from './names.mjs'
 import { webhookReference, type QueuedMessage, type QueuedModel, type QueuedWebhook } from './store'
 import type { LeadPayload } from '@/lib/webhook/payload'
+import { unreadable } from '@/lib/takeoff/unreadable.mjs'
 import { pendingSentence, takeoffCsv, takeoffHtml, takeoffJson, takeoffText, visitorSentence } from '@/lib/takeoff/format'
 import { takeoffOfFile } from '@/lib/takeoff/runner'
 import type { ModelTakeoff, Takeoff } from '@/lib/takeoff/types'
@@ -18,7 +19,6 @@ import type { ModelTakeoff, Takeoff } from '@/lib/takeoff/types'
 // model took the process down) is not tried a third time.
 
 const FOLDER = 'takeoffs'
-const RESTARTED = 'could not be read: the server restarted while reading it'
 /** Starts of one brief's takeoff before it is given up as one that takes the server down. */
 const MAX_STARTS = 2
 
@@ -62,13 +62,13 @@ async function runOnce(root: string, reference: string, models: readonly QueuedM
   const starts = Number(await readFile(startsPath(root, reference), 'utf8').catch(() => '0')) || 0
   let takeoff: Takeoff
   if (starts >= MAX_STARTS) {
-    takeoff = { reference, models: models.map((model) => ({ file: model.file, status: 'unreadable', reason: RESTARTED, seconds: 0 })) }
+    takeoff = { reference, models: models.map((model) => ({ file: model.file, status: 'unreadable', ...unreadable('restarted'), seconds: 0 })) }
   } else {
     await writeDurably(root, FOLDER, `${reference}.starts`, [String(starts + 1)]).catch((error: unknown) => console.error(`[takeoff] ${reference}: start not recorded`, error))
     const results: ModelTakeoff[] = []
     for (const model of models) {
       const bytes = await readFile(join(root, 'attachments', model.attachment)).catch(() => null)
-      results.push(bytes ? await takeoffOfFile(model.file, bytes) : { file: model.file, status: 'unreadable', reason: 'could not be read: its stored copy is missing', seconds: 0 })
+      results.push(bytes ? await takeoffOfFile(model.file, bytes) : { file: model.file, status: 'unreadable', ...unreadable('missing_copy'), seconds: 0 })
     }
     takeoff = { reference, models: results }
   }
