@@ -105,13 +105,9 @@ def parse_step(path):
     raw = open(path, "rb").read().decode("latin1")
     header_schema = re.search(r"FILE_SCHEMA\s*\(\s*\(\s*'([^']*)'", raw).group(1)
     data = raw[raw.index("DATA;") + 5:]
-    # drop comments outside strings (rare in exports; the GeometryGym examples have them)
     ents = {}
-    for m in re.finditer(r"#(\d+)\s*=\s*([A-Za-z0-9_]+)\s*\(", data):
-        pass
     i = 0
     pat = re.compile(r"#(\d+)\s*=\s*([A-Za-z0-9_]+)\s*(?=\()")
-    n = len(data)
     while True:
         m = pat.search(data, i)
         if not m:
@@ -175,8 +171,12 @@ class Model:
         return units
 
     def scale(self, kind):
-        return self.units.get(kind, ({"LENGTHUNIT": 1, "AREAUNIT": 1, "VOLUMEUNIT": 1,
-                                      "MASSUNIT": 1, "PLANEANGLEUNIT": 1}[kind], None))[0]
+        if kind in self.units:
+            return self.units[kind][0]
+        # No unit assigned for this measure: the writers in this corpus (GeometryGym, Renga)
+        # then wrote areas and volumes in the length unit squared and cubed.
+        L = self.units.get("LENGTHUNIT", (1.0, None))[0]
+        return {"AREAUNIT": L ** 2, "VOLUMEUNIT": L ** 3}.get(kind, 1.0)
 
     def unit_label(self, kind):
         s, name = self.units.get(kind, (None, None))
@@ -242,6 +242,26 @@ class Model:
             words += [x for x in self.get(self.type_of[e])[1][2:4] if isinstance(x, str)]
         return words
 
+    def style_names(self, e):
+        """Surface style names on the body's solids (Tekla IFC2X3 carries the grade only there)."""
+        if not hasattr(self, "_styled"):
+            self._styled = defaultdict(list)
+            for si in self.of("IFCSTYLEDITEM"):
+                a = self.get(si)[1]
+                if a[0] is None:
+                    continue
+                for psa in a[1]:
+                    pt, pa = self.get(psa)
+                    styles = pa[0] if pt == "IFCPRESENTATIONSTYLEASSIGNMENT" else [psa]
+                    for st in styles:
+                        tt, ta = self.get(st)
+                        if tt == "IFCSURFACESTYLE" and ta[0]:
+                            self._styled[int(a[0])].append(ta[0])
+        out = []
+        for (_, _, _, sid) in self.body_items(e):
+            out += self._styled.get(sid, [])
+        return out
+
     def material_names(self, e):
         """All material names reachable from the element and from its type."""
         names = []
@@ -290,7 +310,7 @@ class Model:
                         "IFCQUANTITYVOLUME": "VOLUMEUNIT", "IFCQUANTITYWEIGHT": "MASSUNIT"}.get(qt)
                 if not kind:
                     continue
-                unit = self.scale(kind) if qa[2] is None else self._unit_scale(qa[2])[1]
+                unit = self.scale(kind) if not isinstance(qa[2], Ref) else self._unit_scale(qa[2])[1]
                 q.setdefault(qa[0], qa[3] * unit)
         return q
 
@@ -395,7 +415,7 @@ class Model:
             xs = [p[0] for p in pts]
             ys = [p[1] for p in pts]
             dx, dy = max(xs) - min(xs), max(ys) - min(ys)
-            return area, name, f"PL {fmt(max(dx,dy)*L)}x{fmt(min(dx,dy)*L)}", "ARB", min(dx, dy)
+            return area, name, f"ARB {fmt(max(dx,dy)*L)}x{fmt(min(dx,dy)*L)}", "ARB", min(dx, dy)
         if t == "IFCCOMPOSITEPROFILEDEF":
             parts = [self.profile(x) for x in a[2]]
             return sum(p[0] for p in parts), name, "composite", "COMPOSITE", min(p[4] for p in parts)
@@ -421,16 +441,27 @@ class Model:
             if bt == "IFCCIRCLE":
                 p1 = [x for x in a[1] if isinstance(x, Typed)]
                 p2 = [x for x in a[2] if isinstance(x, Typed)]
-                if not (p1 and p2):
-                    raise NotImplementedError("circle trimmed by points")
-                ang = self.scale("PLANEANGLEUNIT")
-                t1, t2 = p1[0].value * ang, p2[0].value * ang
+                if p1 and p2:
+                    ang = self.scale("PLANEANGLEUNIT")
+                    t1, t2 = p1[0].value * ang, p2[0].value * ang
+                else:
+                    c1 = [x for x in a[1] if isinstance(x, Ref)]
+                    c2 = [x for x in a[2] if isinstance(x, Ref)]
+                    t1, t2 = self.circle_angle(ba, c1[0]), self.circle_angle(ba, c2[0])
                 sweep = (t2 - t1) % (2 * math.pi) if a[3] else -((t1 - t2) % (2 * math.pi))
                 return self.circle_points(ba, t1, sweep)
             return self.curve_points(a[0])
         if t == "IFCCIRCLE":
             return self.circle_points(a, 0.0, 2 * math.pi)
         raise NotImplementedError(t)
+
+    def circle_angle(self, ca, pt):
+        pa = self.get(ca[0])[1]
+        cx, cy = self.get(pa[0])[1][0][:2]
+        rx, ry = (self.get(pa[1])[1][0][:2] if pa[1] is not None else (1.0, 0.0))
+        x, y = self.get(pt)[1][0][:2]
+        dx, dy = x - cx, y - cy
+        return math.atan2(dy * rx - dx * ry, dx * rx + dy * ry)
 
     def circle_points(self, ca, t0, sweep, n=720):
         pa = self.get(ca[0])[1]
@@ -529,8 +560,8 @@ def fmt(v):
 STEEL_GRADE = re.compile(
     r"\b(S\d{3}(?:J[R0O2]|K2|N|NL|M|ML)?H?(?:\+[A-Z]+)?|A992|A36|A572(?:\s*Gr\.?\s*\d+)?|A500(?:\s*Gr\.?\s*[A-C])?|"
     r"A53|A325N?|Q[23]\d5[A-E]?|E[23]50(?:BR|A|B0|C)?|SS400|Fe\s?\d{3}|B500[A-C]?)\b", re.I)
-STEEL_WORD = re.compile(r"steel|stahl|acier|acero|acciaio|staal|metal", re.I)
-CONCRETE = re.compile(r"concrete|beton|b[ée]ton|hormig|calcestruzzo|\bcls\b|\bC\d{2}/\d{2}\b|\bC\d{2}-\d{2}\b|"
+STEEL_WORD = re.compile(r"steel|stahl|acier|acero|acciaio|staal", re.I)
+CONCRETE = re.compile(r"concrete|beton|бетон|b[ée]ton|hormig|calcestruzzo|\bcls\b|\bC\d{2}/\d{2}\b|\bC\d{2}-\d{2}\b|"
                       r"\bM[2-6]\d\b|\d{4}\s*psi|precast|cast.in.place|in.situ", re.I)
 CONC_GRADE = re.compile(r"\b(C\d{2,3}[/-]\d{2,3}|M[2-6]\d|\d{4}\s*psi)\b", re.I)
 
@@ -544,11 +575,17 @@ def steel_grade(names):
 
 
 def is_steel(names):
+    if any(re.search(r"alumin", n or "", re.I) for n in names):
+        return False
     return any(STEEL_WORD.search(n or "") or STEEL_GRADE.search(n or "") for n in names)
 
 
+NOT_CAST = re.compile(r"masonry|block|screed|mortar|brick|ziegel|mattone", re.I)
+
+
 def is_concrete(names):
-    return any(CONCRETE.search(n or "") for n in names)
+    """Cast concrete only: concrete masonry units, blocks and screeds are not concrete work."""
+    return any(CONCRETE.search(n or "") and not NOT_CAST.search(n or "") for n in names)
 
 
 STRUCT = ["IFCBEAM", "IFCBEAMSTANDARDCASE", "IFCCOLUMN", "IFCCOLUMNSTANDARDCASE", "IFCMEMBER",
@@ -579,6 +616,8 @@ def derive(path):
         solids = [s for s in m.body_items(e) if s[0] == "IFCEXTRUDEDAREASOLID"]
         if is_concrete(mats):
             continue
+        if not mats and is_steel(m.style_names(e)):
+            mats = m.style_names(e)
         if not solids:
             if is_steel(mats):
                 notes.append(f"#{e}: steel member without an extruded body: not measured")
@@ -614,6 +653,12 @@ def derive(path):
         mats = m.material_names(e)
         if not mats and is_concrete(m.element_words(e)):
             continue
+        if not mats:
+            mats = m.style_names(e) + m.element_words(e)
+            if not is_steel(mats):
+                notes.append(f"#{e}: plate without material, style or name saying steel: left out of plates")
+                continue
+            notes.append(f"#{e}: plate without material; steel by its style or name {mats}")
         if is_concrete(mats) or (mats and not is_steel(mats)):
             notes.append(f"#{e}: plate of {mats} is not steel: left out of plates")
             continue
@@ -685,11 +730,8 @@ def derive(path):
                         notes.append(f"#{e}: swept disk with start/end parameters {sa[3]}..{sa[4]} (whole directrix measured)")
         d_mm = d * Ls * 1000 if d else None
         if csa and csa > 0:
-            if "AREAUNIT" in m.units:
-                area_m2 = csa * As
-            else:
-                # no area unit assigned: the writers in this corpus meant length units squared
-                area_m2 = csa * Ls * Ls
+            area_m2 = csa * As
+            if "AREAUNIT" not in m.units:
                 notes.append(f"#{e}: CrossSectionArea {csa} with no area unit assigned: read as length unit squared")
         elif d:
             area_m2 = math.pi / 4 * (d * Ls) ** 2
@@ -724,19 +766,23 @@ def derive(path):
         pre = a[8] if len(a) > 8 and isinstance(a[8], Enum) and a[8] not in ("NOTDEFINED", "USERDEFINED") else None
         q = m.quantities(e)
         vol, src = None, None
+        ext = 0.0
+        for (st, sa, sc, _) in m.body_items(e):
+            if st == "IFCEXTRUDEDAREASOLID":
+                ext += m.profile(sa[0])[0] * sa[3] * (Ls ** 3) * sc ** 3
+            else:
+                ext = None
+                break
         if "NetVolume" in q:
             vol, src = q["NetVolume"], "NetVolume"
         elif "GrossVolume" in q:
             vol, src = q["GrossVolume"], "GrossVolume"
-        else:
-            v = 0.0
-            for (st, sa, sc, _) in m.body_items(e):
-                if st == "IFCEXTRUDEDAREASOLID":
-                    v += m.profile(sa[0])[0] * sa[3] * (Ls ** 3) * sc ** 3
-                else:
-                    v = None
-                    break
-            vol, src = (v, "extrusion") if v else (None, "none")
+        if vol is not None and ext and vol > 2.0 * ext:
+            # a net volume can be smaller than the uncut body, never twice as large
+            notes.append(f"#{e}: the file's {src} {vol:.4g} m3 exceeds its whole extruded body {ext:.4g} m3: body used")
+            vol, src = ext, "extrusion (Qto disagrees)"
+        elif vol is None:
+            vol, src = (ext, "extrusion") if ext else (None, "none")
         grade = None
         for n in mats:
             g = CONC_GRADE.search(n or "")
