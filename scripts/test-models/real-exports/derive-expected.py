@@ -357,6 +357,23 @@ class Model:
             return self._solids(a[1], sc)  # first operand: the gross body before cuts
         return [(t, a, sc, int(it))]
 
+    def brep_volume(self, shell):
+        """Volume of a closed shell of planar polyloop faces (divergence theorem)."""
+        total = 0.0
+        for f in self.get(shell)[1][0]:
+            for b in self.get(f)[1][0]:
+                ba = self.get(b)[1]
+                pts = [self.get(p)[1][0] for p in self.get(ba[0])[1][0]]
+                if not ba[1]:
+                    pts = pts[::-1]
+                p0 = pts[0]
+                for i in range(1, len(pts) - 1):
+                    p1, p2 = pts[i], pts[i + 1]
+                    total += (p0[0] * (p1[1] * p2[2] - p1[2] * p2[1])
+                              - p0[1] * (p1[0] * p2[2] - p1[2] * p2[0])
+                              + p0[2] * (p1[0] * p2[1] - p1[1] * p2[0])) / 6.0
+        return abs(total)
+
     # profile area (in length units squared) and a name from dimensions (mm) ---
     def profile(self, p):
         t, a = self.get(p)
@@ -770,6 +787,8 @@ def derive(path):
         for (st, sa, sc, _) in m.body_items(e):
             if st == "IFCEXTRUDEDAREASOLID":
                 ext += m.profile(sa[0])[0] * sa[3] * (Ls ** 3) * sc ** 3
+            elif st == "IFCFACETEDBREP":
+                ext += m.brep_volume(sa[0]) * (Ls ** 3) * sc ** 3
             else:
                 ext = None
                 break
@@ -780,9 +799,9 @@ def derive(path):
         if vol is not None and ext and vol > 2.0 * ext:
             # a net volume can be smaller than the uncut body, never twice as large
             notes.append(f"#{e}: the file's {src} {vol:.4g} m3 exceeds its whole extruded body {ext:.4g} m3: body used")
-            vol, src = ext, "extrusion (Qto disagrees)"
+            vol, src = ext, "body (Qto disagrees)"
         elif vol is None:
-            vol, src = (ext, "extrusion") if ext else (None, "none")
+            vol, src = (ext, "body (extrusion or faceted brep)") if ext else (None, "none")
         grade = None
         for n in mats:
             g = CONC_GRADE.search(n or "")
