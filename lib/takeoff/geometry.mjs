@@ -145,6 +145,13 @@ export function sectionLabel(p) {
       return `Z ${mm(p.h)}x${mm(p.b)}`
     case 'C':
       return `C ${mm(p.h)}x${mm(p.b)}x${mm(p.t)}`
+    case 'polygon': {
+      // An arbitrary outline: its bounding box, larger side first.
+      const xs = p.outer.map(([x = 0]) => x)
+      const ys = p.outer.map(([, y = 0]) => y)
+      const [dx, dy] = [Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)]
+      return `ARB ${mm(Math.max(dx, dy))}x${mm(Math.min(dx, dy))}`
+    }
   }
   return null
 }

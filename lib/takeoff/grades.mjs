@@ -36,8 +36,10 @@ const REBAR_WORDS = token('rebar|reinforc\\w*|bewehrung|armature|armadura|betons
 
 /** Concrete grades: EN 206 (C30/37, C30-37, LC25/28), IS 456 (M25), US strengths (4000 psi). */
 const CONCRETE_GRADES = [token('L?C\\s?\\d{2,3}\\s?[/-]\\s?\\d{2,3}'), token('M\\s?(?:10|15|20|25|30|35|40|45|50|55|60)'), token('\\d{4}\\s?psi')]
-// No boundary: "_Beton_C30-37_wg" and "Stahlbeton" say concrete.
-const CONCRETE_WORDS = /concrete|beton|béton|hormig[oó]n|calcestruzzo|betong|cement/i
+// No boundary: "_Beton_C30-37_wg", "Stahlbeton" and "Железобетон" say concrete.
+const CONCRETE_WORDS = /concrete|beton|béton|бетон|hormig[oó]n|calcestruzzo|betong|cement|precast|cast.in.place|in.situ/i
+/** Concrete words that are not cast concrete: masonry units, blocks, screeds, mortar, brick. */
+const NOT_CAST = /masonry|block|screed|estrich|mortar|brick|ziegel|mattone|\bCMU\b/i
 
 /** @param {RegExp[]} patterns @param {string} text */
 function firstMatch(patterns, text) {
@@ -65,6 +67,8 @@ export function readMaterial(words) {
   const rebarGrade = firstMatch(REBAR_GRADES, text)
   const concreteGrade = firstMatch(CONCRETE_GRADES, text)
   const steelGrade = firstMatch(STEEL_GRADES, text)
+  if (NOT_CAST.test(text)) return { material: 'other', grade: null, rebarGrade: null }
+  if (/alumin/i.test(text)) return { material: 'other', grade: null, rebarGrade: null }
   if (CONCRETE_WORDS.test(text) || (concreteGrade && !steelGrade && !STEEL_WORDS.test(text))) {
     return { material: 'concrete', grade: concreteGrade, rebarGrade }
   }

@@ -34,13 +34,35 @@ export function num(value) {
   const number = Number(raw)
   return raw === null || raw === undefined || raw === '' || typeof raw === 'boolean' || !Number.isFinite(number) ? null : number
 }
+/**
+ * STEP's escapes in a string, decoded: \\X2\\…\\X0\\ (UTF-16, Renga's "Бетон"), \\X4\\…\\X0\\,
+ * \\X\\hh (ISO 8859-1) and \\S\\c (the upper half); web-ifc leaves them as written.
+ * @param {string} raw
+ */
+function decodeStep(raw) {
+  if (!raw.includes('\\')) return raw
+  return raw
+    .replace(/\\X2\\((?:[0-9A-F]{4})+)\\X0\\/gi, (_, hex) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((/** @type {string} */ unit) => parseInt(unit, 16))))
+    .replace(/\\X4\\((?:[0-9A-F]{8})+)\\X0\\/gi, (_, hex) => String.fromCodePoint(...(hex.match(/.{8}/g) ?? []).map((/** @type {string} */ unit) => Math.min(parseInt(unit, 16), 0x10ffff))))
+    .replace(/\\X\\([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\\S\\(.)/g, (_, character) => String.fromCharCode(character.charCodeAt(0) + 128))
+}
 /** @param {any} value @returns {string | null} */
 export const text = (value) => {
   const raw = typeof value === 'string' ? value : value?.value
-  return typeof raw === 'string' && raw.trim() ? raw : null
+  return typeof raw === 'string' && raw.trim() ? decodeStep(raw) : null
 }
+/** A STEP boolean that is false (web-ifc gives a boolean, or { value: 'F' }). @param {any} value */
+const isFalse = (value) => value === false || value === 'F' || value?.value === false || value?.value === 'F'
 /** An enumeration's value ('BEAM', 'LIGATURE'), or null. @param {any} value */
 export const enumOf = (value) => (typeof value?.value === 'string' ? value.value.toUpperCase() : null)
+
+/** A curve segment run the other way. @param {CurveSegment} segment @returns {CurveSegment} */
+const reverseSegment = (segment) => {
+  if (segment.type === 'arc3') return { ...segment, points: [segment.points[2], segment.points[1], segment.points[0]] }
+  if (segment.type === 'polyline') return { ...segment, points: [...segment.points].reverse() }
+  return segment.points ? { ...segment, points: [...segment.points].reverse() } : segment
+}
 
 /** Labels of the sizes a file assigns, for the units line. */
 const UNIT_LABELS = /** @type {Record<string, [number, string][]>} */ ({
@@ -98,7 +120,7 @@ export function ifcModel(api, modelID, limits) {
   }
 
   // Units: only those assigned in IfcUnitAssignment count; a file may declare others it never uses.
-  const scales = /** @type {Record<string, number>} */ ({ LENGTHUNIT: 1, AREAUNIT: 1, VOLUMEUNIT: 1, MASSUNIT: 1, PLANEANGLEUNIT: 1 })
+  const scales = /** @type {Record<string, number | undefined>} */ ({ LENGTHUNIT: 1, AREAUNIT: undefined, VOLUMEUNIT: undefined, MASSUNIT: 1, PLANEANGLEUNIT: 1 })
   /** @param {number | null} id @param {number} depth @returns {{ type: string, scale: number } | null} */
   function unitScale(id, depth) {
     if (depth > 4) return null
@@ -107,9 +129,12 @@ export function ifcModel(api, modelID, limits) {
     if (!unit) return null
     const type = enumOf(unit.UnitType) ?? ''
     if (kind === 'IFCSIUNIT') {
-      const name = enumOf(unit.Name) ?? ''
-      const prefix = SI_PREFIXES[enumOf(unit.Prefix) ?? ''] ?? 1
-      return { type, scale: (name === 'GRAM' ? 0.001 : 1) * prefix ** (SI_POWERS[name] ?? 1) }
+      // From the raw arguments' last three: a writer that puts "$" for the derived dimensions
+      // (IfcDoc) shifts the typed attributes by one.
+      const [unitType, prefixValue, nameValue] = /** @type {any[]} */ (api.GetRawLineData(modelID, /** @type {number} */ (id))?.arguments ?? []).slice(-3)
+      const name = enumOf(nameValue) ?? ''
+      const prefix = SI_PREFIXES[enumOf(prefixValue) ?? ''] ?? 1
+      return { type: enumOf(unitType) ?? type, scale: (name === 'GRAM' ? 0.001 : 1) * prefix ** (SI_POWERS[name] ?? 1) }
     }
     if (kind === 'IFCCONVERSIONBASEDUNIT' || kind === 'IFCCONVERSIONBASEDUNITWITHOFFSET') {
       const measure = line(ref(unit.ConversionFactor))
@@ -125,16 +150,21 @@ export function ifcModel(api, modelID, limits) {
     const read = unitScale(unit, 0)
     if (read && read.type in scales && read.scale > 0) scales[read.type] = read.scale
   }
+  // A measure the file assigns no unit for is read in its length unit's square or cube: GeometryGym,
+  // Renga and StruCad assign only a length unit and write areas and volumes in it.
+  const length = scales.LENGTHUNIT ?? 1
+  scales.AREAUNIT ??= length * length
+  scales.VOLUMEUNIT ??= length ** 3
   const units = {
-    length: scales.LENGTHUNIT ?? 1,
-    area: scales.AREAUNIT ?? 1,
-    volume: scales.VOLUMEUNIT ?? 1,
+    length,
+    area: scales.AREAUNIT,
+    volume: scales.VOLUMEUNIT,
     mass: scales.MASSUNIT ?? 1,
     angle: scales.PLANEANGLEUNIT ?? 1,
     labels: {
       length: unitLabel('LENGTHUNIT', scales.LENGTHUNIT ?? 1),
-      area: unitLabel('AREAUNIT', scales.AREAUNIT ?? 1),
-      volume: unitLabel('VOLUMEUNIT', scales.VOLUMEUNIT ?? 1),
+      area: unitLabel('AREAUNIT', scales.AREAUNIT),
+      volume: unitLabel('VOLUMEUNIT', scales.VOLUMEUNIT),
       mass: unitLabel('MASSUNIT', scales.MASSUNIT ?? 1),
       plane_angle: unitLabel('PLANEANGLEUNIT', scales.PLANEANGLEUNIT ?? 1),
     },
@@ -145,43 +175,38 @@ export function ifcModel(api, modelID, limits) {
     return n === null ? null : n * units.length
   }
 
-  // Relations, indexed once.
+  // Relations, indexed once, from web-ifc's raw arguments: some exporters (Renga) write "*" for a
+  // relation's name and description, which shifts every attribute after it in the typed line.
+  // The related objects are the relation's first list; the relating object its last single
+  // reference after the owner history (a second list when IFC4 relates a set of definitions).
+  /** @param {number} id */
+  const relation = (id) => {
+    const args = /** @type {any[]} */ (api.GetRawLineData(modelID, id)?.arguments ?? [])
+    const lists = args.filter((value) => Array.isArray(value))
+    const singles = args.filter((value, index) => index >= 2 && ref(value) !== null).map(ref)
+    const relating = lists[1] ? refs(lists[1]) : singles.length > 0 ? [/** @type {number} */ (singles.at(-1))] : []
+    return { related: refs(lists[0]), relating }
+  }
   /** @type {Map<number, number[]>} */ const definitions = new Map()
   /** @type {Map<number, number>} */ const typeOf = new Map()
   /** @type {Map<number, number[]>} */ const materialOf = new Map()
   /** @type {Map<number, number>} */ const containerOf = new Map()
   /** @type {Map<number, number>} */ const parentOf = new Map()
-  /** @param {Map<number, number[]>} map @param {any} objects @param {number} value */
-  const add = (map, objects, value) => {
-    for (const object of refs(objects)) map.set(object, [...(map.get(object) ?? []), value])
-  }
-  for (const id of idsOfKind('IFCRELDEFINESBYPROPERTIES')) {
-    const rel = line(id)
-    const relating = rel?.RelatingPropertyDefinition
-    for (const definition of Array.isArray(relating) ? refs(relating) : [ref(relating)]) if (definition) add(definitions, rel?.RelatedObjects, definition)
-  }
-  for (const id of idsOfKind('IFCRELDEFINESBYTYPE')) {
-    const rel = line(id)
-    const type = ref(rel?.RelatingType)
-    if (type) for (const object of refs(rel?.RelatedObjects)) typeOf.set(object, type)
-  }
-  for (const id of idsOfKind('IFCRELASSOCIATESMATERIAL')) {
-    const rel = line(id)
-    const material = ref(rel?.RelatingMaterial)
-    if (material) add(materialOf, rel?.RelatedObjects, material)
-  }
-  for (const id of idsOfKind('IFCRELCONTAINEDINSPATIALSTRUCTURE')) {
-    const rel = line(id)
-    const structure = ref(rel?.RelatingStructure)
-    if (structure) for (const element of refs(rel?.RelatedElements)) containerOf.set(element, structure)
-  }
-  for (const kind of ['IFCRELAGGREGATES', 'IFCRELNESTS']) {
+  /**
+   * @param {string} kind
+   * @param {(related: number, relating: number) => void} record
+   */
+  const index = (kind, record) => {
     for (const id of idsOfKind(kind)) {
-      const rel = line(id)
-      const whole = ref(rel?.RelatingObject)
-      if (whole) for (const part of refs(rel?.RelatedObjects)) if (!parentOf.has(part)) parentOf.set(part, whole)
+      const { related, relating } = relation(id)
+      for (const whole of relating) for (const part of related) record(part, whole)
     }
   }
+  index('IFCRELDEFINESBYPROPERTIES', (object, definition) => definitions.set(object, [...(definitions.get(object) ?? []), definition]))
+  index('IFCRELDEFINESBYTYPE', (object, type) => typeOf.set(object, type))
+  index('IFCRELASSOCIATESMATERIAL', (object, material) => materialOf.set(object, [...(materialOf.get(object) ?? []), material]))
+  index('IFCRELCONTAINEDINSPATIALSTRUCTURE', (element, structure) => containerOf.set(element, structure))
+  for (const kind of ['IFCRELAGGREGATES', 'IFCRELNESTS']) index(kind, (part, whole) => parentOf.has(part) || parentOf.set(part, whole))
 
   /** The element's type object (IfcRelDefinesByType, or IFC2X3's IsDefinedBy). @param {number} id */
   const typeObject = (id) => line(typeOf.get(id))
@@ -458,7 +483,7 @@ export function ifcModel(api, modelID, limits) {
   function loopPoints(id) {
     const segments = curve(id)
     if (!segments) return null
-    return segments.flatMap((segment) => (segment.type === 'polyline' || segment.type === 'arc3' ? segment.points : []))
+    return segments.flatMap((segment) => segment.points ?? [])
   }
 
   /**
@@ -499,9 +524,12 @@ export function ifcModel(api, modelID, limits) {
         /** @type {CurveSegment[]} */
         const segments = []
         for (const segmentId of refs(c.Segments)) {
-          const inner = curve(ref(line(segmentId)?.ParentCurve), depth + 1)
+          const segment = line(segmentId)
+          const inner = curve(ref(segment?.ParentCurve), depth + 1)
           if (!inner) return null
-          segments.push(...inner)
+          // A segment run against its curve's sense: its points in reverse, for an outline's area.
+          const reversed = isFalse(segment?.SameSense)
+          segments.push(...(reversed ? inner.reverse().map(reverseSegment) : inner))
         }
         return segments
       }
@@ -512,8 +540,9 @@ export function ifcModel(api, modelID, limits) {
   }
 
   /**
-   * A trimmed line or circle: trimmed by parameters (a line's in length units times its
-   * direction's magnitude, a circle's in the plane angle unit) or by points.
+   * A trimmed line or circle, with its points in m (a circle's sampled, for an outline's area):
+   * trimmed by parameters (a line's times its direction's magnitude, a circle's in the plane
+   * angle unit) or by points, as its master representation prefers.
    * @param {Entity} c
    * @param {number} depth
    * @returns {CurveSegment[] | null}
@@ -530,38 +559,49 @@ export function ifcModel(api, modelID, limits) {
       return { point: pointId ? point(pointId) : null, parameter: parameterValue ? num(parameterValue) : null }
     }
     const [t1, t2] = [trimOf(c.Trim1), trimOf(c.Trim2)]
-    const preferPoints = enumOf(c.MasterRepresentation) === 'CARTESIAN'
-    const sense = c.SenseAgreement?.value !== false && c.SenseAgreement?.value !== 'F'
+    const byPoints = t1.point !== null && t2.point !== null && (enumOf(c.MasterRepresentation) === 'CARTESIAN' || t1.parameter === null || t2.parameter === null)
+    const sense = !isFalse(c.SenseAgreement)
     const kind = kindOf(basisId)
     if (kind === 'IFCLINE') {
-      if ((preferPoints || t1.parameter === null || t2.parameter === null) && t1.point && t2.point) return [{ type: 'polyline', points: [t1.point, t2.point] }]
-      const magnitude = num(line(ref(basis.Dir))?.Magnitude) ?? 1
-      if (t1.parameter === null || t2.parameter === null) return null
-      return [{ type: 'polyline', points: [[0], [Math.abs(t2.parameter - t1.parameter) * magnitude * units.length]] }]
+      if (byPoints) return [{ type: 'polyline', points: /** @type {number[][]} */ ([t1.point, t2.point]) }]
+      const origin = point(ref(basis.Pnt))
+      const vector = line(ref(basis.Dir))
+      const ratios = line(ref(vector?.Orientation))?.DirectionRatios
+      if (!origin || !Array.isArray(ratios) || t1.parameter === null || t2.parameter === null) return null
+      const direction = ratios.map((value) => num(value) ?? 0)
+      const size = Math.hypot(...direction) || 1
+      const step = (num(vector?.Magnitude) ?? 1) * units.length
+      /** @param {number} t */
+      const at = (t) => origin.map((value, axis) => value + ((direction[axis] ?? 0) / size) * t * step)
+      return [{ type: 'polyline', points: [at(t1.parameter), at(t2.parameter)] }]
     }
     if (kind === 'IFCCIRCLE') {
       const radius = metres(basis.Radius)
-      if (radius === null) return null
+      const frame = circleFrame(ref(basis.Position))
+      if (radius === null || !frame) return null
       const full = 2 * Math.PI
       /** @param {number} angle */
       const wrap = (angle) => ((angle % full) + full) % full || full
-      if (!(preferPoints && t1.point && t2.point) && t1.parameter !== null && t2.parameter !== null) {
-        const sweep = (t2.parameter - t1.parameter) * units.angle
-        return [{ type: 'arc', radius, sweep: wrap(sense ? sweep : -sweep) }]
-      }
-      if (t1.point && t2.point) {
-        const frame = circleFrame(ref(basis.Position))
-        if (!frame) return null
-        const sweep = frame.angle(t2.point) - frame.angle(t1.point)
-        return [{ type: 'arc', radius, sweep: wrap(sense ? sweep : -sweep) }]
-      }
-      return null
+      let start
+      let end
+      if (byPoints) {
+        start = frame.angle(/** @type {number[]} */ (t1.point))
+        end = frame.angle(/** @type {number[]} */ (t2.point))
+      } else if (t1.parameter !== null && t2.parameter !== null) {
+        start = t1.parameter * units.angle
+        end = t2.parameter * units.angle
+      } else return null
+      const sweep = wrap(sense ? end - start : start - end)
+      const direction = sense ? 1 : -1
+      const steps = Math.max(2, Math.ceil(sweep / (Math.PI / 16)))
+      const points = Array.from({ length: steps + 1 }, (_, index) => frame.at(radius, start + (direction * sweep * index) / steps))
+      return [{ type: 'arc', radius, sweep, points }]
     }
-    if (depth < limits.maxReferenceDepth && (t1.point && t2.point)) return [{ type: 'polyline', points: [t1.point, t2.point] }]
+    if (depth < limits.maxReferenceDepth && t1.point && t2.point) return [{ type: 'polyline', points: [t1.point, t2.point] }]
     return null
   }
 
-  /** The centre and in-plane axes of a circle's placement, for angles of points on it. @param {number | null} id */
+  /** The centre and in-plane axes of a circle's placement: angles of points on it, and points at angles. @param {number | null} id */
   function circleFrame(id) {
     const placement = line(id)
     if (!placement) return null
@@ -577,12 +617,15 @@ export function ifcModel(api, modelID, limits) {
     const x = direction(placement.RefDirection, [1, 0, 0])
     /** @type {[number, number, number]} */
     const y = [z[1] * x[2] - z[2] * x[1], z[2] * x[0] - z[0] * x[2], z[0] * x[1] - z[1] * x[0]]
+    const dimensions = centre.length
     return {
       /** @param {number[]} p */
       angle: (p) => {
         const v = /** @type {[number, number, number]} */ ([0, 1, 2].map((axis) => (p[axis] ?? 0) - (centre[axis] ?? 0)))
         return Math.atan2(v[0] * y[0] + v[1] * y[1] + v[2] * y[2], v[0] * x[0] + v[1] * x[1] + v[2] * x[2])
       },
+      /** @param {number} radius @param {number} angle */
+      at: (radius, angle) => [0, 1, 2].slice(0, dimensions).map((axis) => (centre[axis] ?? 0) + radius * (Math.cos(angle) * (x[axis] ?? 0) + Math.sin(angle) * (y[axis] ?? 0))),
     }
   }
 

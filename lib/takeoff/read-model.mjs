@@ -80,6 +80,8 @@ const STUD_WORDS = /stud|shear\s?connector|nelson|headed\s?anchor|kopfbolzen/i
 const NOT_BOLT_WORDS = /(?<![A-Za-z])(nut|washer|screw|nail)s?(?![A-Za-z])/i
 /** IFC2X3 BarRole and IFC4 PredefinedType, as an estimator splits a bar schedule. */
 const BAR_ROLES = /** @type {Record<string, 'main' | 'link' | 'other'>} */ ({ MAIN: 'main', EDGE: 'main', PUNCHING: 'main', ANCHORING: 'main', LIGATURE: 'link', SHEAR: 'link', RING: 'link', STUD: 'other', SPACEBAR: 'other' })
+/** Predefined types that say no more than the class. */
+const GENERIC_TYPES = new Set(['NOTDEFINED', 'USERDEFINED', 'BEAM', 'COLUMN', 'MEMBER', 'PLATE', 'STANDARD', 'SOLIDWALL'])
 /** Properties that hold a part's mark in the exports seen (Tekla, SDS/2, Revit, Allplan). */
 const MARK_PROPERTY = /^(part[ _]?(mark|pos(ition)?)|piece[ _]?mark|position ?number|mark)$/i
 
@@ -242,6 +244,12 @@ function materialReading({ model }, id, items) {
   if (fromMaterials.material !== null && (fromMaterials.grade || fromMaterials.material !== 'steel')) return { ...fromMaterials, profile, named: true }
   const styles = model.surfaceStyles(items)
   const fromStyles = readMaterial(styles)
+  if (fromMaterials.material === null && fromStyles.material === null) {
+    // No material and no style: the element's own name may say it ("PRECAST WALL").
+    const element = model.line(id)
+    const fromName = readMaterial([element?.Name, element?.ObjectType, element?.Description].map(text).filter((value) => value !== null))
+    return { ...(fromName.material === 'concrete' ? fromName : fromStyles), profile, named: fromName.material === 'concrete' }
+  }
   if (fromMaterials.material === null) return { ...fromStyles, profile, named: fromStyles.material !== null }
   return { ...fromMaterials, grade: fromMaterials.grade ?? (fromStyles.material === 'steel' ? fromStyles.grade : null), profile, named: true }
 }
@@ -351,7 +359,8 @@ function steelOf(reader, memberIds, plateIds, partIds) {
     const description = clean(text(element?.Description))
     const { material, grade } = piece.reading
     const steelShape = piece.profile !== null && STEEL_SHAPES.has(piece.profile.type)
-    const named = piece.profile?.name ?? (role === 'part' ? description : null) ?? clean(text(element?.ObjectType))
+    const label = clean(piece.profile?.name) ?? (role === 'part' ? description : null)
+    const named = label ?? clean(text(element?.ObjectType))
     if (material === 'concrete' || material === 'other') return
     if (material === null && !steelShape && !(named && STEEL_SECTION_NAME.test(named)) && role !== 'plate') return
     claimed.add(id)
@@ -379,7 +388,8 @@ function steelOf(reader, memberIds, plateIds, partIds) {
       if (mass) heaviest = Math.max(heaviest ?? 0, mass)
       return
     }
-    const name = named ?? sectionLabel(piece.profile) ?? clean(text(element?.Name)) ?? '(no section)'
+    // Unnamed sections by their dimensions: an ObjectType such as "W-Wide Flange:W310X60:208814" names one element, not a section.
+    const name = label ?? sectionLabel(piece.profile) ?? named ?? clean(text(element?.Name)) ?? '(no section)'
     const key = `${name}\u0000${grade}`
     const group = memberGroups.get(key) ?? { profile: name, grade, kgPerM: null, perimeter: null, pieces: [] }
     group.kgPerM ??= piece.area === null ? null : piece.area * STEEL_DENSITY
@@ -556,17 +566,18 @@ function concreteOf(reader, ids, claimed) {
     model.checkPlacement(id)
     const quantities = model.quantities(id)
     let volume = quantities.NetVolume ?? quantities.GrossVolume ?? null
-    if (volume === null && body.extrusions.length > 0 && !body.other) {
-      const areas = body.extrusions.map((solid) => sectionArea(reader.profileOf(solid.profile)))
-      if (areas.every((area) => area !== null)) volume = body.extrusions.reduce((sum, solid, index) => sum + (areas[index] ?? 0) * solid.depth, 0)
-    }
+    const areas = body.extrusions.map((solid) => sectionArea(reader.profileOf(solid.profile)))
+    const extruded = body.extrusions.length > 0 && !body.other && areas.every((area) => area !== null) ? body.extrusions.reduce((sum, solid, index) => sum + (areas[index] ?? 0) * solid.depth, 0) : null
+    // A net volume may be less than the uncut body, never twice it: Renga writes slabs' 1,000 times over.
+    if (volume === null || (extruded !== null && volume > 2 * extruded)) volume = extruded
     if (volume === null && !body.boolean) volume = meshFigures(reader, id)?.volume ?? null
     if (volume === null) unmeasured += 1
     volumes.set(id, volume)
     const kind = classOf(id)
     const element = model.line(id)
-    const predefinedValue = enumOf(element?.PredefinedType) ?? enumOf(model.typeObject(id)?.PredefinedType)
-    const predefined = predefinedValue && !/^(NOTDEFINED|USERDEFINED)$/.test(predefinedValue) ? predefinedValue : null
+    // The occurrence's own type, when it says more than its class (BASESLAB, FLOOR, PAD_FOOTING).
+    const predefinedValue = enumOf(element?.PredefinedType)
+    const predefined = predefinedValue && !GENERIC_TYPES.has(predefinedValue) ? predefinedValue : null
     const storeyId = model.storeyOf(id)
     if (storeyId && !storeyNames.has(storeyId)) storeyNames.set(storeyId, clean(text(model.line(storeyId)?.Name)) ?? `Storey #${storeyId}`)
     const storey = storeyId ? (storeyNames.get(storeyId) ?? null) : null

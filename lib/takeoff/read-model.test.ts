@@ -9,6 +9,8 @@ import { IfcAPI } from 'web-ifc'
 import { ifcEntityOf } from '@/scripts/build-steps/lod-models/ifc'
 import { SERVICE_MODELS } from '@/scripts/build-steps/lod-models/models'
 import type { Mesh, ModelElement, Profile } from '@/scripts/build-steps/lod-models/types'
+import { TAKEOFF_LIMITS } from './limits.mjs'
+import { openModel } from './open-model.mjs'
 import { readModel } from './read-model.mjs'
 import { FRAME_FIGURES, IFC4_EXTRAS, IPE300_AREA, frameIfc, type LengthUnit, type Schema } from '@/scripts/test-models/ifc-frames'
 import type { ModelSummary } from './types'
@@ -24,8 +26,7 @@ beforeAll(async () => {
 afterAll(() => api.Dispose())
 
 function takeoff(bytes: Uint8Array): ModelSummary {
-  const model = api.OpenModel(bytes, { TAPE_SIZE: 8 * 1024 * 1024, ALLOW_INCOMPATIBLE_SCHEMA_ALIASES: false })
-  expect(model).toBeGreaterThanOrEqual(0)
+  const model = openModel(api, bytes, TAKEOFF_LIMITS)
   try {
     return readModel(api, model)
   } finally {

@@ -3,6 +3,14 @@
 // 15 MB): an IFC STEP header naming a schema the takeoff reads, a complete file, and caps on lines,
 // entities, the size of one entity, nesting and entity numbers. Each refusal says why, in words
 // the sales team can pass on (docs/takeoff.md, "Limits").
+//
+// The same pass mends one defect of real exports: "*" (a derived attribute) where the schema has a
+// plain one, as Renga writes for every name and description. web-ifc drops the "*" and reads every
+// later attribute one place early (a wall's placement as its type, its body lost); as "$" (unset)
+// the attribute keeps its place. Only the entities whose schema redeclares an attribute as derived
+// keep their "*". And IFC4X3 has no StandardCase classes, which some writers still use (an
+// IfcBeamStandardCase is an IfcBeam): web-ifc drops them, so they are renamed to their class, the
+// name padded with spaces to keep the file's length.
 
 import { unreadable } from './unreadable.mjs'
 
@@ -15,6 +23,12 @@ export const STEP_LIMITS = {
   maxEntityNumber: 2_147_483_647,
 }
 
+/** Entities with attributes the schema derives, where "*" is right (IFC2X3, IFC4, IFC4X3). */
+const DERIVED_ALLOWED = new Set(['IFCSIUNIT', 'IFCGEOMETRICREPRESENTATIONSUBCONTEXT', 'IFCORIENTEDEDGE', 'IFCMIRROREDPROFILEDEF'])
+
+/** StandardCase classes, gone in IFC4X3, and the class each is a case of. */
+const STANDARD_CASE = /^IFC(BEAM|COLUMN|MEMBER|PLATE|SLAB|WALL|DOOR|WINDOW|OPENING)STANDARDCASE$/
+
 /** The schemas web-ifc 0.0.78 reads as they are (aliases of other schemas are refused). */
 const SCHEMAS = /^(IFC2X3|IFC4|IFC4X3(_[A-Z0-9]+)?)$/
 
@@ -24,7 +38,8 @@ const ALLOWED = new Uint8Array(256)
 for (const character of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 \t\r\n#$*.,()=;+-_\'"!/') ALLOWED[character.charCodeAt(0)] = 1
 
 /**
- * null when the bytes may go to web-ifc, else why not (code and words).
+ * null when the bytes may go to web-ifc, else why not (code and words). Mends misplaced "*"
+ * markers in place (the bytes keep their length).
  * @param {Uint8Array} bytes
  * @param {typeof STEP_LIMITS} [limits]
  * @returns {import('./unreadable.mjs').Unreadable | null}
@@ -46,6 +61,11 @@ export function checkStep(bytes, limits = STEP_LIMITS) {
   let inString = false
   let inComment = false
   let number = -1
+  // The entity's type name, read after "=" up to its "(".
+  let typeName = ''
+  let typeStart = 0
+  let readingType = false
+  const ifc4x3 = schema.startsWith('IFC4X3')
   for (let index = 0; index < bytes.length; index += 1) {
     const byte = /** @type {number} */ (bytes[index])
     if (byte === 0x0a) {
@@ -75,7 +95,29 @@ export function checkStep(bytes, limits = STEP_LIMITS) {
       }
       number = -1
     }
+    if (readingType) {
+      if ((byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x5f) {
+        if (!typeName) typeStart = index
+        typeName += String.fromCharCode(byte >= 0x61 && byte <= 0x7a ? byte - 0x20 : byte)
+        continue
+      }
+      if (byte !== 0x20 || typeName) {
+        readingType = false
+        const standardCase = ifc4x3 ? STANDARD_CASE.exec(typeName) : null
+        if (standardCase) {
+          const base = `IFC${standardCase[1]}`
+          for (let at = 0; at < typeName.length; at += 1) bytes[typeStart + at] = at < base.length ? base.charCodeAt(at) : 0x20
+        }
+      }
+    }
     switch (byte) {
+      case 0x3d:
+        typeName = ''
+        readingType = true
+        break
+      case 0x2a:
+        if (depth > 0 && !DERIVED_ALLOWED.has(typeName)) bytes[index] = 0x24
+        break
       case 0x27:
         inString = true
         break

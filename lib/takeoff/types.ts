@@ -111,5 +111,5 @@ export type Profile = { name: string | null } & (
 /** A piece of a curve in metres and radians (a rebar's directrix). */
 export type CurveSegment =
   | { type: 'polyline'; points: number[][] }
-  | { type: 'arc'; radius: number; sweep: number }
+  | { type: 'arc'; radius: number; sweep: number; points?: number[][] }
   | { type: 'arc3'; points: [number[], number[], number[]] }

@@ -56,9 +56,8 @@ export function unreadable(code, detail) {
 
 /** A model the reader refuses: a cycle, a nesting past the limits, a figure out of range. */
 export class ModelError extends Error {
-  /** @param {string} code @param {unknown} [detail] */
-  constructor(code, detail) {
-    const { reason } = unreadable(code, detail)
+  /** @param {string} code @param {unknown} [detail] @param {string} [reason] the words, when already made */
+  constructor(code, detail, reason = unreadable(code, detail).reason) {
     super(reason)
     this.name = 'ModelError'
     this.code = code

@@ -1,7 +1,7 @@
 // @ts-check
 // One takeoff in a throw-away worker thread (started by runner.ts for each file, then ended): the
-// WebAssembly memory cap goes in before web-ifc loads, the bytes are checked (step-check.mjs),
-// then opened with a small token tape and read (read-model.mjs). The answer is one message:
+// WebAssembly memory cap goes in before web-ifc loads, the bytes are checked and opened
+// (open-model.mjs) and read (read-model.mjs). The answer is one message:
 // { ok: true, summary } or { ok: false, code, reason }, with V8's code cache of web-ifc when the
 // runner had none. Plain JavaScript, loaded by path outside Next's bundle (docs/takeoff.md).
 import { readFileSync } from 'node:fs'
@@ -55,10 +55,7 @@ function loadWebIfc() {
 }
 
 async function takeoff() {
-  const { checkStep } = await import('./step-check.mjs')
-  const refused = checkStep(bytes)
-  if (refused) return { ok: false, ...refused }
-
+  const { openModel } = await import('./open-model.mjs')
   const { webIfc, dir, script } = loadWebIfc()
   const api = new webIfc.IfcAPI()
   api.SetWasmPath(`${dir}/`, true)
@@ -66,10 +63,7 @@ async function takeoff() {
   api.SetLogLevel(webIfc.LogLevel.LOG_LEVEL_OFF)
   // Made before the model is opened: nothing of the model is in it.
   if (!webIfcCache || script.cachedDataRejected) madeCache = script.createCachedData()
-  const modelID = api.OpenModel(bytes, { TAPE_SIZE: tapeBytes, ALLOW_INCOMPATIBLE_SCHEMA_ALIASES: false, COORDINATE_TO_ORIGIN: false })
-  if (modelID < 0) return { ok: false, ...unreadable('parse_failed') }
-  if (api.GetAllLines(modelID).size() > maxLines) return { ok: false, ...unreadable('too_many_entities', maxLines) }
-  if (api.GetLineIDsWithType(modelID, api.GetTypeCodeFromName('IFCPROJECT')).size() === 0) return { ok: false, ...unreadable('no_project') }
+  const modelID = openModel(api, bytes, limits)
   const { readModel } = await import('./read-model.mjs')
   return { ok: true, summary: readModel(api, modelID, limits) }
 }

@@ -176,7 +176,7 @@ describe('POST /api/brief with an IFC model', () => {
       const mail = sink.mails[0]!.parsed
       expect(mail.text).toContain('Model takeoff (an estimate from the model, not a quotation)')
       expect(mail.text).toMatch(/UB 457x191x67 +\S+ +2 +12\.80 +859\.\d +[\d.]+ +section \(gross\)/)
-      expect(mail.text.indexOf('Before quoting:')).toBeLessThan(mail.text.indexOf('Steel members by profile and grade'))
+      expect(mail.text!.indexOf('Before quoting:')).toBeLessThan(mail.text!.indexOf('Steel members by profile and grade'))
       expect(mail.html).toContain('An estimate from the model, not a quotation.')
       expect(mail.html).toContain('UB 305x165x40')
       const names = mail.attachments.map((attachment) => attachment.filename)
