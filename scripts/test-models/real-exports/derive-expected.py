@@ -580,7 +580,8 @@ STEEL_GRADE = re.compile(
 STEEL_WORD = re.compile(r"steel|stahl|acier|acero|acciaio|staal", re.I)
 CONCRETE = re.compile(r"concrete|beton|бетон|b[ée]ton|hormig|calcestruzzo|\bcls\b|\bC\d{2}/\d{2}\b|\bC\d{2}-\d{2}\b|"
                       r"\bM[2-6]\d\b|\d{4}\s*psi|precast|cast.in.place|in.situ", re.I)
-CONC_GRADE = re.compile(r"\b(C\d{2,3}[/-]\d{2,3}|M[2-6]\d|\d{4}\s*psi)\b", re.I)
+# Letters and digits only around a grade: Revit's "_Beton_C30-37_wg" joins it with underscores.
+CONC_GRADE = re.compile(r"(?<![A-Za-z0-9])(C\d{2,3}[/-]\d{2,3}|M[2-6]\d|\d{4}\s*psi)(?![A-Za-z0-9])", re.I)
 
 
 def steel_grade(names):
@@ -806,7 +807,8 @@ def derive(path):
         for n in mats:
             g = CONC_GRADE.search(n or "")
             if g:
-                grade = g.group(1)
+                # C30-37 is the file-name-safe spelling of C30/37: one grade, one spelling
+                grade = re.sub(r"^([Cc]\d+)-(\d+)$", r"\1/\2", g.group(1))
                 break
         st = m.storey(e)
         k = (kind, pre, st, grade)
