@@ -655,15 +655,18 @@ def derive(path):
         prof = pname or dname
         key = (prof, grade)
         area_m2 = area * Ls * Ls * sc * sc
-        r = rows.setdefault(key, {"profile": prof, "grade": grade, "count": 0, "length_m": 0.0, "mass_kg": 0.0})
+        r = rows.setdefault(key, {"profile": prof, "grade": grade, "count": 0, "length_m": 0.0, "mass_kg": 0.0, "_net": 0.0, "_with_net": 0})
         r["count"] += 1
         r["length_m"] += length_m
         r["mass_kg"] += area_m2 * length_m * DENSITY
+        if "NetWeight" in q:
+            # the file's own net figure, kept beside the gross one and never added to it
+            r["_net"] += q["NetWeight"]
+            r["_with_net"] += 1
         if len(solids) > 1:
             notes.append(f"#{e}: {len(solids)} extruded solids, the first one measured")
         if "NetWeight" in q or "GrossWeight" in q:
             notes.append(f"#{e} {prof}: file's weight {q.get('NetWeight', q.get('GrossWeight')):.2f} kg vs profile {area_m2*length_m*DENSITY:.2f} kg")
-    steel = [dict(r, length_m=round(r["length_m"], 3), mass_kg=round(r["mass_kg"], 2)) for r in rows.values()]
 
     # plates ----------------------------------------------------------------
     plates = {"count": 0, "mass_kg": 0.0, "by_thickness": {}}
@@ -727,12 +730,18 @@ def derive(path):
             xs = [q[0] for q in pts]
             length_m = (max(xs) - min(xs)) * Ls
             prof = a[3] or a[2]
-            r = rows.setdefault((prof, grade), {"profile": prof, "grade": grade, "count": 0, "length_m": 0.0, "mass_kg": 0.0})
+            r = rows.setdefault((prof, grade), {"profile": prof, "grade": grade, "count": 0, "length_m": 0.0, "mass_kg": 0.0, "_net": 0.0, "_with_net": 0})
             r["count"] += 1
             r["length_m"] += length_m
             r["mass_kg"] += vol * DENSITY
             notes.append(f"#{e} part {a[2]!r} {prof!r}: length {length_m:.4f} m, brep {vol:.6f} m3 = section {vol / length_m * 1e6:.1f} mm2")
-    steel = [dict(r, length_m=round(r["length_m"], 3), mass_kg=round(r["mass_kg"], 2)) for r in rows.values()]
+    steel = []
+    for r in rows.values():
+        net, with_net = r.pop("_net", 0.0), r.pop("_with_net", 0)
+        row = dict(r, length_m=round(r["length_m"], 3), mass_kg=round(r["mass_kg"], 2))
+        if with_net and with_net == r["count"]:
+            row["net_mass_kg"] = round(net, 2)
+        steel.append(row)
     if plates["count"]:
         plates = {"count": plates["count"], "mass_kg": round(plates["mass_kg"], 2),
                   "by_thickness": [dict(b, mass_kg=round(b["mass_kg"], 2)) for b in plates["by_thickness"].values()]}
