@@ -580,7 +580,8 @@ STEEL_GRADE = re.compile(
 STEEL_WORD = re.compile(r"steel|stahl|acier|acero|acciaio|staal", re.I)
 CONCRETE = re.compile(r"concrete|beton|бетон|b[ée]ton|hormig|calcestruzzo|\bcls\b|\bC\d{2}/\d{2}\b|\bC\d{2}-\d{2}\b|"
                       r"\bM[2-6]\d\b|\d{4}\s*psi|precast|cast.in.place|in.situ", re.I)
-CONC_GRADE = re.compile(r"\b(C\d{2,3}[/-]\d{2,3}|M[2-6]\d|\d{4}\s*psi)\b", re.I)
+# Letters and digits only around a grade: Revit's "_Beton_C30-37_wg" joins it with underscores.
+CONC_GRADE = re.compile(r"(?<![A-Za-z0-9])(C\d{2,3}[/-]\d{2,3}|M[2-6]\d|\d{4}\s*psi)(?![A-Za-z0-9])", re.I)
 
 
 def steel_grade(names):
@@ -654,15 +655,18 @@ def derive(path):
         prof = pname or dname
         key = (prof, grade)
         area_m2 = area * Ls * Ls * sc * sc
-        r = rows.setdefault(key, {"profile": prof, "grade": grade, "count": 0, "length_m": 0.0, "mass_kg": 0.0})
+        r = rows.setdefault(key, {"profile": prof, "grade": grade, "count": 0, "length_m": 0.0, "mass_kg": 0.0, "_net": 0.0, "_with_net": 0})
         r["count"] += 1
         r["length_m"] += length_m
         r["mass_kg"] += area_m2 * length_m * DENSITY
+        if "NetWeight" in q:
+            # the file's own net figure, kept beside the gross one and never added to it
+            r["_net"] += q["NetWeight"]
+            r["_with_net"] += 1
         if len(solids) > 1:
             notes.append(f"#{e}: {len(solids)} extruded solids, the first one measured")
         if "NetWeight" in q or "GrossWeight" in q:
             notes.append(f"#{e} {prof}: file's weight {q.get('NetWeight', q.get('GrossWeight')):.2f} kg vs profile {area_m2*length_m*DENSITY:.2f} kg")
-    steel = [dict(r, length_m=round(r["length_m"], 3), mass_kg=round(r["mass_kg"], 2)) for r in rows.values()]
 
     # plates ----------------------------------------------------------------
     plates = {"count": 0, "mass_kg": 0.0, "by_thickness": {}}
@@ -694,6 +698,50 @@ def derive(path):
         b = plates["by_thickness"].setdefault((thick_mm, grade), {"thickness_mm": thick_mm, "grade": grade, "count": 0, "mass_kg": 0.0})
         b["count"] += 1
         b["mass_kg"] += vol * DENSITY
+    # Tekla IFC4 parts: IfcBuildingElementPart inside an IfcElementAssembly, the part's kind in Name
+    # ("BEAM", "PLATE"), the profile only in Description, the body a faceted brep in the part's own axes.
+    for e in m.of("IFCBUILDINGELEMENTPART"):
+        mats = m.material_names(e) or m.style_names(e)
+        if not is_steel(mats):
+            continue
+        a = m.get(e)[1]
+        breps = [s for s in m.body_items(e) if s[0] == "IFCFACETEDBREP"]
+        if not breps:
+            notes.append(f"#{e}: steel part without a faceted brep body: not measured")
+            continue
+        vol, pts = 0.0, []
+        for (_, sa, sc, _) in breps:
+            vol += m.brep_volume(sa[0]) * (Ls * sc) ** 3
+            for f in m.get(sa[0])[1][0]:
+                for b in m.get(f)[1][0]:
+                    pts += [[x * sc for x in m.get(q)[1][0]] for q in m.get(m.get(b)[1][0])[1][0]]
+        extent = sorted(max(q[i] for q in pts) - min(q[i] for q in pts) for i in range(3))
+        grade = steel_grade(mats)
+        if str(a[2]).upper() == "PLATE":
+            thick_mm = round(extent[0] * Ls * 1000, 1)
+            plates["count"] += 1
+            plates["mass_kg"] += vol * DENSITY
+            b = plates["by_thickness"].setdefault((thick_mm, grade), {"thickness_mm": thick_mm, "grade": grade, "count": 0, "mass_kg": 0.0})
+            b["count"] += 1
+            b["mass_kg"] += vol * DENSITY
+            notes.append(f"#{e} part {a[3]!r}: plate {thick_mm} mm (smallest extent of its brep), {vol:.4f} m3")
+        else:
+            # the part runs along its local x axis: length = the brep's extent there
+            xs = [q[0] for q in pts]
+            length_m = (max(xs) - min(xs)) * Ls
+            prof = a[3] or a[2]
+            r = rows.setdefault((prof, grade), {"profile": prof, "grade": grade, "count": 0, "length_m": 0.0, "mass_kg": 0.0, "_net": 0.0, "_with_net": 0})
+            r["count"] += 1
+            r["length_m"] += length_m
+            r["mass_kg"] += vol * DENSITY
+            notes.append(f"#{e} part {a[2]!r} {prof!r}: length {length_m:.4f} m, brep {vol:.6f} m3 = section {vol / length_m * 1e6:.1f} mm2")
+    steel = []
+    for r in rows.values():
+        net, with_net = r.pop("_net", 0.0), r.pop("_with_net", 0)
+        row = dict(r, length_m=round(r["length_m"], 3), mass_kg=round(r["mass_kg"], 2))
+        if with_net and with_net == r["count"]:
+            row["net_mass_kg"] = round(net, 2)
+        steel.append(row)
     if plates["count"]:
         plates = {"count": plates["count"], "mass_kg": round(plates["mass_kg"], 2),
                   "by_thickness": [dict(b, mass_kg=round(b["mass_kg"], 2)) for b in plates["by_thickness"].values()]}
@@ -806,7 +854,8 @@ def derive(path):
         for n in mats:
             g = CONC_GRADE.search(n or "")
             if g:
-                grade = g.group(1)
+                # C30-37 is the file-name-safe spelling of C30/37: one grade, one spelling
+                grade = re.sub(r"^([Cc]\d+)-(\d+)$", r"\1/\2", g.group(1))
                 break
         st = m.storey(e)
         k = (kind, pre, st, grade)
