@@ -70,7 +70,8 @@ export function readMaterial(words) {
   if (NOT_CAST.test(text)) return { material: 'other', grade: null, rebarGrade: null }
   if (/alumin/i.test(text)) return { material: 'other', grade: null, rebarGrade: null }
   if (CONCRETE_WORDS.test(text) || (concreteGrade && !steelGrade && !STEEL_WORDS.test(text))) {
-    return { material: 'concrete', grade: concreteGrade, rebarGrade }
+    // EN 206 writes a class as C30/37; "C30-37" is the same class written where "/" may not go.
+    return { material: 'concrete', grade: concreteGrade?.replace(/^(L?C)\s?(\d+)\s?[/-]\s?(\d+)$/i, '$1$2/$3') ?? null, rebarGrade }
   }
   if (steelGrade || STEEL_WORDS.test(text) || rebarGrade || REBAR_WORDS.test(text)) {
     return { material: 'steel', grade: steelGrade, rebarGrade }

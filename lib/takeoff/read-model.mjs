@@ -260,7 +260,7 @@ function markOf({ model }, id) {
   return null
 }
 
-/** Volume (m³) and longest side (m) of an element's mesh, within the per-model budget. @param {Reader} reader @param {number} id */
+/** Volume (m³), longest and least side (m) of an element's mesh, within the per-model budget. @param {Reader} reader @param {number} id */
 function meshFigures(reader, id) {
   if (reader.meshBudget <= 0) return null
   reader.meshBudget -= 1
@@ -268,6 +268,7 @@ function meshFigures(reader, id) {
   const flat = api.GetFlatMesh(modelID, id)
   let volume = 0
   let longest = 0
+  let thinnest = Infinity
   for (let index = 0; index < flat.geometries.size(); index += 1) {
     const placed = flat.geometries.get(index)
     const geometry = api.GetGeometry(modelID, placed.geometryExpressID)
@@ -299,13 +300,18 @@ function meshFigures(reader, id) {
           max[axis] = Math.max(max[axis] ?? 0, value)
         }
       }
-      if (Number.isFinite(min[0])) longest = Math.max(longest, ...max.map((value, axis) => (value - (min[axis] ?? 0)) * scale))
+      if (Number.isFinite(min[0])) {
+        const sides = max.map((value, axis) => (value - (min[axis] ?? 0)) * scale)
+        longest = Math.max(longest, ...sides)
+        thinnest = Math.min(thinnest, ...sides)
+      }
     } finally {
       geometry.delete?.()
     }
   }
   // The mesh is in metres whatever the file's unit: web-ifc scales it.
-  return volume !== 0 ? { volume: Math.abs(volume), length: longest } : null
+  // The sides are those of the body in its own axes: a plate's least side is its thickness.
+  return volume !== 0 ? { volume: Math.abs(volume), length: longest, thickness: Number.isFinite(thinnest) ? thinnest : null } : null
 }
 
 /**
@@ -375,9 +381,13 @@ function steelOf(reader, memberIds, plateIds, partIds) {
         return area === null ? null : sum + area * solid.depth
       })()), /** @type {number | null} */ (piece.body.extrusions.length > 0 ? 0 : null))
       const first = piece.body.extrusions[0]
-      const thickness = first ? plateThickness(reader.profileOf(first.profile), first.depth) : (piece.quantities.Width ?? null)
+      let thickness = first ? plateThickness(reader.profileOf(first.profile), first.depth) : (piece.quantities.Width ?? null)
       let mass = volume !== null && volume > 0 ? volume * STEEL_DENSITY : (piece.quantities.NetWeight ?? piece.quantities.GrossWeight ?? (piece.quantities.NetVolume ?? piece.quantities.GrossVolume ?? 0) * STEEL_DENSITY)
-      if (!mass && !piece.body.boolean) mass = (meshFigures(reader, id)?.volume ?? 0) * STEEL_DENSITY
+      if ((!mass || thickness === null) && !piece.body.boolean) {
+        const mesh = meshFigures(reader, id)
+        if (!mass) mass = (mesh?.volume ?? 0) * STEEL_DENSITY
+        thickness ??= mesh?.thickness ?? null
+      }
       if (!mass) unmeasuredPlates += 1
       const thicknessMm = thickness === null ? null : round(thickness * 1000, 1)
       const key = `${thicknessMm}\u0000${grade}`
