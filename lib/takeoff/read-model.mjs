@@ -6,7 +6,7 @@
 // TypeScript, so the worker thread loads it by path outside Next's bundle (docs/takeoff.md).
 import { curveLength, plateThickness, sectionArea, sectionLabel, sectionPerimeter } from './geometry.mjs'
 import { boltGrade, readMaterial } from './grades.mjs'
-import { enumOf, ifcModel, num, ref, text } from './ifc-model.mjs'
+import { enumOf, ifcModel, num, text } from './ifc-model.mjs'
 import { TAKEOFF_LIMITS } from './limits.mjs'
 import { ModelError } from './unreadable.mjs'
 

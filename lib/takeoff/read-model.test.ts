@@ -203,6 +203,23 @@ describe('the hand-made frame', () => {
     expect(withoutExtras.steel.plates).toEqual(ifc2x3.steel.plates)
   })
 
+  // Tekla and Revit declare mm lengths with m² areas: a profile's area is a length², converted by
+  // the length unit; a bar's CrossSectionArea is an area, converted by the area unit.
+  it.each([
+    ['mm', 'm2'],
+    ['ft', 'in2'],
+    ['m', 'mm2'],
+  ] as const)('gives the same figures with lengths in %s and areas in %s as its single-unit twin', (unit, areaUnit) => {
+    const mixed = takeoff(new TextEncoder().encode(frameIfc({ schema: 'IFC4', unit, areaUnit })))
+    const twin = frame('IFC4', unit)
+    expect(mixed.units).toMatchObject({ length: unit, area: areaUnit })
+    expect(mixed.findings[0]).toMatchObject({ code: 'units_converted' })
+    expect(mixed.findings[0]!.text).toContain(`areas in ${{ m2: 'm²', in2: 'in²', mm2: 'mm²' }[areaUnit]}`)
+    const figures = (summary: ModelSummary) => ({ ...summary, units: undefined, findings: summary.findings.filter((finding) => finding.code !== 'units_converted') })
+    expect(figures(mixed)).toEqual(figures(twin))
+    expect(mixed.rebar.find((row) => row.diameter_mm === 16)!.mass_kg).toBeCloseTo(FRAME_FIGURES.rebar.mass_kg, 1)
+  })
+
   it('reads IFC4 bars whose diameter and length sit on their type (IfcRelDefinesByType)', () => {
     const row = frame('IFC4', 'mm').rebar.find((entry) => entry.diameter_mm === 12)!
     expect([row.count, row.length_m]).toEqual([IFC4_EXTRAS.typedRebar.count, IFC4_EXTRAS.typedRebar.length_m])

@@ -13,7 +13,7 @@ import { unreadable } from './unreadable.mjs'
 
 /** @type {{ bytes: Uint8Array, limits: import('./limits.mjs').TakeoffLimits, webIfcCache?: Uint8Array }} */
 const { bytes, limits, webIfcCache } = workerData
-const { wasmMaxBytes, tapeBytes, maxLines } = limits
+const { wasmMaxBytes } = limits
 
 // A worker's resourceLimits bound the JS heap only, not WebAssembly memory, which web-ifc grows as
 // it needs. web-ifc (Emscripten) treats a throwing grow() as "out of memory", so its malloc fails
@@ -31,7 +31,7 @@ WebAssembly.Memory.prototype.grow = function cappedGrow(pages) {
  */
 function refusalOf(error) {
   if (error instanceof RangeError && /memory cap/.test(error.message)) return unreadable('memory', wasmMaxBytes)
-  // @ts-ignore WebAssembly.Exception is newer than TypeScript's lib
+  // @ts-expect-error WebAssembly.Exception is newer than TypeScript's lib
   if (typeof WebAssembly.Exception === 'function' && error instanceof WebAssembly.Exception) return unreadable('memory', wasmMaxBytes)
   if (error?.name === 'ModelError') return { code: error.code, reason: error.message }
   return unreadable('reader_failed', error?.message ?? error)
