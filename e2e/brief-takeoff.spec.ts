@@ -5,27 +5,56 @@ import { mailsWithReference, readReference, uniqueTag } from './fixtures/form-he
 import { waitForMails, type DeliveredMail } from './support/delivered-mails'
 import { expect, expectNoSeriousA11yViolations, test } from './support/test'
 
-// A brief with an IFC model against the production server: the confirmation says what the model
-// holds (read on the server in a worker thread), and the firm's one mail carries the takeoff as a
-// table, a CSV and a JSON file. With and without JavaScript, at 390 and 1440 px.
+// A brief with a real Tekla Structures export (a UK frame of 21 members in S275J0, mm lengths with
+// m² areas) against the production server: the confirmation says what the model holds and what an
+// estimator must know (read on the server in a worker thread), and the firm's one mail carries the
+// takeoff as a table, a CSV and a JSON file that agree with each other. With and without
+// JavaScript, at 390 and 1440 px.
 
-const MODEL = readFileSync(join(__dirname, '..', 'public', 'models', 'steel-detailing', 'steel-detailing-sample.ifc'))
-const SENTENCE = 'We read frame.ifc: 1 beam, 2 columns, 2 members, 11 plates, 22 bolts and 1.0 t of steel.'
+const MODEL = readFileSync(join(__dirname, '..', 'scripts', 'test-models', 'real-exports', 'tekla-20-uk-steel-frame.ifc'))
+const FILE = 'tekla-frame.ifc'
+const SENTENCE = `We read ${FILE}: 12 beams, 9 columns and 9.0 t of steel; connections are not modelled.`
 const brief = (page: Page) => page.getByRole('form', { name: 'Project brief' })
 const next = (page: Page) => brief(page).getByRole('button', { name: 'Next' }).click()
-const attachModel = (page: Page) => page.locator('#brief-drawings').setInputFiles([{ name: 'frame.ifc', mimeType: 'application/octet-stream', buffer: MODEL }])
+const attachModel = (page: Page) => page.locator('#brief-drawings').setInputFiles([{ name: FILE, mimeType: 'application/octet-stream', buffer: MODEL }])
 
-/** The takeoff in the firm's mail: the table in both parts, the CSV and the JSON for this reference. */
+type SteelRow = { profile: string; grade: string | null; count: number; length_m: number; mass_kg: number; coating_m2: number }
+const figure = (value: number, digits: number) => value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+
+/** The takeoff in the firm's mail: findings first, the table in both parts, the CSV and the JSON for this reference, all agreeing. */
 function expectTakeoffIn(mail: DeliveredMail, reference: string) {
-  expect(mail.text).toContain('Model takeoff (an estimate from the model, not a quotation)')
-  expect(mail.text).toMatch(/UB 406x178x60 +1 +5\.78 +347\.0 {2}profile/)
-  expect(mail.text).toContain('Bolts:')
+  const text = mail.text ?? ''
+  expect(text).toContain('Model takeoff (an estimate from the model, not a quotation)')
   expect(mail.html).toContain('An estimate from the model, not a quotation.')
-  expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`brief-${reference}.json`, 'frame.ifc', `takeoff-${reference}.csv`, `takeoff-${reference}.json`])
-  const csv = Buffer.from(mail.attachments[2]!.content as ArrayBuffer).toString('utf8')
-  expect(csv).toContain(`"${reference}","frame.ifc","steel member","UC 203x203x46","2","8.96","413.1","","profile",""`)
+  expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`brief-${reference}.json`, FILE, `takeoff-${reference}.csv`, `takeoff-${reference}.json`])
   const json = JSON.parse(Buffer.from(mail.attachments[3]!.content as ArrayBuffer).toString('utf8'))
-  expect(json).toMatchObject({ reference, models: [{ file: 'frame.ifc', status: 'read', reason: null, schema: 'IFC4', counts: { IfcBeam: 1, IfcColumn: 2 }, steel: { plates: { count: 11, mass_kg: 105.3 } } }] })
+  const model = json.models[0]
+  expect(json).toMatchObject({ reference, models: [{ file: FILE, status: 'read', reason: null, schema: 'IFC2X3', application: 'Tekla Structures 20.0 Service Release 7', counts: { IfcBeam: 12, IfcColumn: 9 } }] })
+  expect(model.findings.map((finding: { code: string }) => finding.code)).toEqual(['units_converted', 'no_connections'])
+  // Findings head the model's part of the mail, above the figures.
+  expect(text.indexOf('Before quoting:')).toBeLessThan(text.indexOf('Steel members by profile and grade'))
+  for (const finding of model.findings) expect(text).toContain(`- ${finding.text}`)
+  const csv = Buffer.from(mail.attachments[2]!.content as ArrayBuffer)
+    .toString('utf8')
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.slice(1, -1).split('","'))
+  const [header, ...rows] = csv
+  const column = (row: string[], name: string) => row[header!.indexOf(name)] ?? ''
+  const steelRows = rows.filter((row) => column(row, 'section') === 'steel member')
+  expect(steelRows).toHaveLength(model.steel.members.length)
+  for (const member of model.steel.members as SteelRow[]) {
+    expect(member).toMatchObject({ grade: 'S275J0', source: 'profile', basis: 'gross' })
+    const row = steelRows.find((candidate) => column(candidate, 'item') === member.profile)!
+    expect([column(row, 'grade'), Number(column(row, 'count')), Number(column(row, 'length_m')), Number(column(row, 'mass_kg')), Number(column(row, 'coating_m2'))]).toEqual([member.grade, member.count, member.length_m, member.mass_kg, member.coating_m2])
+    const line = text.split('\n').find((candidate) => candidate.startsWith(member.profile))!
+    expect(line.split(/\s{2,}/).slice(0, 6)).toEqual([member.profile, member.grade, String(member.count), figure(member.length_m, 2), figure(member.mass_kg, 1), figure(member.coating_m2, 1)])
+  }
+  // The totals are the sums of the rows shown, in the JSON, the CSV and the text alike.
+  const sum = (model.steel.members as SteelRow[]).reduce((total, member) => total + member.mass_kg, 0)
+  expect(model.totals.steel_kg).toBeCloseTo(sum, 6)
+  expect(Number(column(rows.find((row) => column(row, 'section') === 'total' && column(row, 'item') === 'steel')!, 'mass_kg'))).toBe(model.totals.steel_kg)
+  expect(text).toContain(`(${figure(model.totals.steel_kg, 1)} kg)`)
 }
 
 test('a brief with an IFC model: the confirmation says what the model holds, and the mail carries the takeoff', async ({ page }, testInfo) => {
@@ -47,7 +76,7 @@ test('a brief with an IFC model: the confirmation says what the model holds, and
   await next(page)
   await page.getByLabel('Upload files now').check()
   await attachModel(page)
-  await expect(brief(page).getByRole('list', { name: 'Chosen files' })).toContainText('frame.ifc')
+  await expect(brief(page).getByRole('list', { name: 'Chosen files' })).toContainText(FILE)
   await next(page)
   await page.getByLabel('Your name').fill('Dana Reyes')
   await brief(page).getByLabel('Company').fill(company)

@@ -273,6 +273,9 @@ export function ifcModel(api, modelID, limits) {
     const names = []
     /** @type {number | null} */
     let profile = null
+    /** The words of each layer of a layer set, in order (a slab of tiles, screed and concrete). */
+    /** @type {string[][]} */
+    const layers = []
     /** @param {number | null} materialId @param {number} depth */
     const visit = (materialId, depth) => {
       if (!materialId || depth > limits.maxReferenceDepth) return
@@ -297,7 +300,12 @@ export function ifcModel(api, modelID, limits) {
         case 'IFCMATERIALLAYERSET':
           return refs(item.MaterialLayers).forEach((entry) => visit(entry, depth + 1))
         case 'IFCMATERIALLAYER':
-        case 'IFCMATERIALLAYERWITHOFFSETS':
+        case 'IFCMATERIALLAYERWITHOFFSETS': {
+          const before = names.length
+          visit(ref(item.Material), depth + 1)
+          layers.push(names.slice(before))
+          return
+        }
         case 'IFCMATERIALCONSTITUENT':
           return visit(ref(item.Material), depth + 1)
         case 'IFCMATERIALCONSTITUENTSET':
@@ -309,7 +317,7 @@ export function ifcModel(api, modelID, limits) {
     for (const materialId of materialOf.get(id) ?? []) visit(materialId, 0)
     const type = typeOf.get(id)
     if (type) for (const materialId of materialOf.get(type) ?? []) visit(materialId, 0)
-    return { names, profile }
+    return { names, profile, layers }
   }
 
   /** @type {Map<number, string> | null} */

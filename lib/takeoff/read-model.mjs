@@ -80,6 +80,10 @@ const STUD_WORDS = /stud|shear\s?connector|nelson|headed\s?anchor|kopfbolzen/i
 const NOT_BOLT_WORDS = /(?<![A-Za-z])(nut|washer|screw|nail)s?(?![A-Za-z])/i
 /** IFC2X3 BarRole and IFC4 PredefinedType, as an estimator splits a bar schedule. */
 const BAR_ROLES = /** @type {Record<string, 'main' | 'link' | 'other'>} */ ({ MAIN: 'main', EDGE: 'main', PUNCHING: 'main', ANCHORING: 'main', LIGATURE: 'link', SHEAR: 'link', RING: 'link', STUD: 'other', SPACEBAR: 'other' })
+/** A name that starts with what the element is made of. */
+const CONCRETE_NAME = /^\s*([\d.,]+\s*[x×*]\s*[\d.,]+\s+)?(precast|pre-cast|concrete|in.situ|cast.in.place|beton|béton|hormig[oó]n|calcestruzzo)/i
+/** A plate's name that says steel by itself: a thickness ("PL10", "FL 12x100"), not the word "plate". */
+const STEEL_PLATE_NAME = /^(PL|PLT|FL|FLT|BL)\s?\d/i
 /** Predefined types that say no more than the class. */
 const GENERIC_TYPES = new Set(['NOTDEFINED', 'USERDEFINED', 'BEAM', 'COLUMN', 'MEMBER', 'PLATE', 'STANDARD', 'SOLIDWALL'])
 /** Properties that hold a part's mark in the exports seen (Tekla, SDS/2, Revit, Allplan). */
@@ -239,15 +243,19 @@ function storeysOf({ model, clean }) {
  * @param {number[]} items the ids of its body's items
  */
 function materialReading({ model }, id, items) {
-  const { names, profile } = model.material(id)
-  const fromMaterials = readMaterial(names)
+  const { names, profile, layers } = model.material(id)
+  // A layer set whose layers are not all concrete: its volume is not all concrete either.
+  const mixedLayers = layers.length > 1 && layers.some((words) => readMaterial(words).material !== 'concrete')
+  const fromMaterials = { ...readMaterial(names), mixedLayers }
   if (fromMaterials.material !== null && (fromMaterials.grade || fromMaterials.material !== 'steel')) return { ...fromMaterials, profile, named: true }
   const styles = model.surfaceStyles(items)
   const fromStyles = readMaterial(styles)
   if (fromMaterials.material === null && fromStyles.material === null) {
-    // No material and no style: the element's own name may say it ("PRECAST WALL").
+    // No material and no style: an element named for its material ("PRECAST WALL") says it; a
+    // word further on ("partition on a concrete foot") does not.
     const element = model.line(id)
-    const fromName = readMaterial([element?.Name, element?.ObjectType, element?.Description].map(text).filter((value) => value !== null))
+    const names = [element?.Name, element?.ObjectType].map(text).filter((value) => value !== null && CONCRETE_NAME.test(value))
+    const fromName = readMaterial(/** @type {string[]} */ (names))
     return { ...(fromName.material === 'concrete' ? fromName : fromStyles), profile, named: fromName.material === 'concrete' }
   }
   if (fromMaterials.material === null) return { ...fromStyles, profile, named: fromStyles.material !== null }
@@ -368,7 +376,9 @@ function steelOf(reader, memberIds, plateIds, partIds) {
     const label = clean(piece.profile?.name) ?? (role === 'part' ? description : null)
     const named = label ?? clean(text(element?.ObjectType))
     if (material === 'concrete' || material === 'other') return
-    if (material === null && !steelShape && !(named && STEEL_SECTION_NAME.test(named)) && role !== 'plate') return
+    // Without a material, a member is steel by its section; a plate only by its name (window panes are plates too).
+    const steelName = named !== null && (role === 'plate' ? STEEL_PLATE_NAME : STEEL_SECTION_NAME).test(named)
+    if (material === null && !steelShape && !steelName) return
     claimed.add(id)
     const mark = markOf(reader, id)
     if (mark) marks.add(mark)
@@ -568,12 +578,33 @@ function concreteOf(reader, ids, claimed) {
   let unmeasured = 0
   /** @type {Map<number, string>} */
   const storeyNames = new Map()
+  /** @type {{ id: number, body: ReturnType<IfcModel['body']>, reading: ReturnType<typeof materialReading> }[]} */
+  const candidates = []
   for (const id of ids) {
     if (claimed.has(id)) continue
     const body = model.body(id)
     const reading = materialReading(reader, id, body.items)
-    if (reading.material !== 'concrete') continue
+    if (reading.material === 'concrete') candidates.push({ id, body, reading })
+  }
+  // A slab and its parts (IfcRelAggregates) are one piece of concrete: the whole is counted, not its parts again.
+  const counted = new Set(candidates.map((candidate) => candidate.id))
+  const insideCounted = (/** @type {number} */ id) => {
+    let parent = model.parentOf.get(id)
+    for (let depth = 0; parent && depth < 8; depth += 1) {
+      if (counted.has(parent)) return true
+      parent = model.parentOf.get(parent)
+    }
+    return false
+  }
+  let parts = 0
+  let layered = 0
+  for (const { id, body, reading } of candidates) {
+    if (insideCounted(id)) {
+      parts += 1
+      continue
+    }
     model.checkPlacement(id)
+    if ('mixedLayers' in reading && reading.mixedLayers) layered += 1
     const quantities = model.quantities(id)
     let volume = quantities.NetVolume ?? quantities.GrossVolume ?? null
     const areas = body.extrusions.map((solid) => sectionArea(reader.profileOf(solid.profile)))
@@ -603,7 +634,7 @@ function concreteOf(reader, ids, claimed) {
   const list = [...rows.values()]
     .map(({ formworkKnown, ...row }) => ({ ...row, volume_m3: round(row.volume_m3, 3), formwork_m2: formworkKnown ? round(row.formwork_m2, 2) : null }))
     .sort((a, b) => a.kind.localeCompare(b.kind) || String(a.storey).localeCompare(String(b.storey)) || (b.volume_m3 ?? 0) - (a.volume_m3 ?? 0))
-  return { rows: list, volumes, elementCount: volumes.size, unmeasured, storeysFound: storeyNames.size }
+  return { rows: list, volumes, elementCount: volumes.size, unmeasured, storeysFound: storeyNames.size, parts, layered }
 }
 
 /**
@@ -720,6 +751,8 @@ function findingsOf({ model, limits }, summary, { steel, fasteners, rebar, concr
   if (concrete.elementCount > 0 && rebar.count === 0) say('no_rebar', `${plural(concrete.elementCount, 'concrete element')}, no rebar modelled`)
   else if (concrete.elementCount > 0 && rebar.hosts.size > 0 && rebar.hosts.size < concrete.elementCount) say('rebar_partial', `rebar in ${rebar.hosts.size.toLocaleString('en-GB')} of ${plural(concrete.elementCount, 'concrete element')}`)
   if (rebar.unmeasured > 0) say('rebar_not_measured', `${plural(rebar.unmeasured, 'bar')} without a length or diameter: not measured`)
+  if (concrete.layered > 0) say('concrete_layers', `${plural(concrete.layered, 'concrete element')} of several layers (finishes, screed, insulation): the volume is the whole element's`)
+  if (concrete.parts > 0) say('concrete_parts', `${plural(concrete.parts, 'part')} of concrete elements counted once, with their element`)
   if (concrete.unmeasured > 0) say('concrete_not_measured', `${plural(concrete.unmeasured, 'concrete element')} without a volume: not measured`)
   if (concrete.elementCount > 0 && concrete.storeysFound === 0) say('no_storeys', 'no storeys in the file: concrete is not split by storey')
   const studs = summary.studs.reduce((sum, row) => sum + row.count, 0)
