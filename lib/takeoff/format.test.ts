@@ -74,7 +74,7 @@ describe('the takeoff in the mail', () => {
     expect(text).toMatch(/10\.0 +S275JR +11 +105\.3/)
     expect(text).toMatch(/Ø16 +link +B500B +IfcBeam +3 +10\.1 +15\.9 +87/)
     expect(text).toMatch(/IfcSlab BASESLAB +Level 1 +C30\/37 +1 +9\.63 +–/)
-    expect(text).toContain('steel 753 kg (752.8 kg)')
+    expect(text).toContain('steel 753 kg (752.8 kg), coating 8.6 m²; rebar 16 kg; concrete 9.63 m³')
     expect(text).not.toContain('lengths in mm above')
     expect(text).toContain('Not read automatically: could not be read: the file is empty.')
     expect(text).toContain(`${HOSTILE_PROFILE.slice(0, 79)}…`)

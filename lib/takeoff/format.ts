@@ -95,18 +95,25 @@ function modelParts(model: ModelTakeoff): { title: string; note?: string; findin
   if (model.status === 'unreadable') return { title, note: `Not read automatically: ${cut(model.reason)}.`, findings: [], facts: [], tables: [] }
   const storeys = model.storeys.slice(0, MAX_ROWS).map((storey) => `${cut(storey.name)} ${fixed(storey.elevation_m, 2)} m`)
   const { totals, drivers } = model
+  const hasSteel = model.steel.members.length > 0 || model.steel.plates.count > 0
+  const totalWords = [
+    ...(hasSteel ? [`steel ${totals.steel_kg === null ? 'not measured' : `${massWords(totals.steel_kg)} (${fixed(totals.steel_kg, 1)} kg)`}, coating ${fixed(model.steel.coating_m2, 1)} m²`] : []),
+    ...(model.rebar.length > 0 ? [`rebar ${totals.rebar_kg === null ? 'not measured' : massWords(totals.rebar_kg)}`] : []),
+    ...(model.concrete.length > 0 ? [`concrete ${fixed(totals.concrete_m3, 2)} m³`] : []),
+  ]
   const facts: Line[] = [
     { label: 'Model', value: [model.schema, model.application ? cut(model.application) : null, unitsLine(model)].filter(Boolean).join('; ') },
     { label: 'Storeys', value: storeys.length > 0 ? storeys.join('; ') : 'none in the model' },
     { label: 'Elements', value: joinWords(countsInWords(model)) || 'none of the kinds measured' },
-    {
-      label: 'Detailing',
-      value: `${plural(drivers.assemblies, 'assembly', 'assemblies')}, ${drivers.distinct_marks === null ? 'part marks not in the file' : plural(drivers.distinct_marks, 'distinct part mark')}, heaviest piece ${fixed(drivers.heaviest_piece_kg, 1)} kg, longest ${fixed(drivers.longest_piece_m, 2)} m`,
-    },
-    {
-      label: 'Totals',
-      value: `steel ${totals.steel_kg === null ? '–' : massWords(totals.steel_kg)} (${fixed(totals.steel_kg, 1)} kg), coating ${fixed(model.steel.coating_m2, 1)} m², rebar ${totals.rebar_kg === null ? '–' : massWords(totals.rebar_kg)}, concrete ${fixed(totals.concrete_m3, 2)} m³`,
-    },
+    ...(hasSteel
+      ? [
+          {
+            label: 'Detailing',
+            value: `${plural(drivers.assemblies, 'assembly', 'assemblies')}, ${drivers.distinct_marks === null ? 'part marks not in the file' : plural(drivers.distinct_marks, 'distinct part mark')}, heaviest piece ${fixed(drivers.heaviest_piece_kg, 1)} kg, longest ${fixed(drivers.longest_piece_m, 2)} m`,
+          },
+        ]
+      : []),
+    { label: 'Totals', value: totalWords.length > 0 ? totalWords.join('; ') : 'nothing measured' },
   ]
   const tables: Table[] = []
   const members = model.steel.members.map((row) => [
