@@ -667,6 +667,7 @@ function rebarOf(reader, ids, hostVolumes) {
   /** @type {Set<number>} */
   const hosts = new Set()
   let unmeasured = 0
+  let hosted = 0
   for (const id of ids) {
     const bar = model.line(id)
     const type = model.typeObject(id)
@@ -686,7 +687,10 @@ function rebarOf(reader, ids, hostVolumes) {
     const reading = materialReading(reader, id, body.items)
     const grade = clean(text(bar?.SteelGrade)) ?? clean(reading.rebarGrade) ?? clean(reading.grade)
     const host = hostOf(reader, id, hostVolumes)
-    if (host !== null) hosts.add(host)
+    if (host !== null) {
+      hosts.add(host)
+      hosted += 1
+    }
     const hostKind = host === null ? null : classOf(host)
     const mass = section !== null && length !== null ? section * length * STEEL_DENSITY : null
     if (mass === null) unmeasured += 1
@@ -705,7 +709,7 @@ function rebarOf(reader, ids, hostVolumes) {
       return { ...row, length_m: round(row.length_m, 3), mass_kg: round(row.mass_kg, 1), kg_per_m3: volume && row.mass_kg !== null ? round(row.mass_kg / volume, 1) : null }
     })
     .sort((a, b) => (b.diameter_mm ?? 0) - (a.diameter_mm ?? 0) || String(a.role).localeCompare(String(b.role)))
-  return { rows: list, hosts, unmeasured, count: ids.length }
+  return { rows: list, hosts, hosted, unmeasured, count: ids.length }
 }
 
 /** The concrete element a bar belongs to, through the assemblies it is aggregated in. @param {Reader} reader @param {number} id @param {Map<number, number | null>} concrete */
@@ -750,6 +754,8 @@ function findingsOf({ model, limits }, summary, { steel, fasteners, rebar, concr
   if (steelPieces > 0 && steel.ungraded > 0) say('no_grade', steel.ungraded === steelPieces ? 'no steel grade in the file' : `${plural(steel.ungraded, 'steel piece')} of ${steelPieces.toLocaleString('en-GB')} without a grade`)
   if (concrete.elementCount > 0 && rebar.count === 0) say('no_rebar', `${plural(concrete.elementCount, 'concrete element')}, no rebar modelled`)
   else if (concrete.elementCount > 0 && rebar.hosts.size > 0 && rebar.hosts.size < concrete.elementCount) say('rebar_partial', `rebar in ${rebar.hosts.size.toLocaleString('en-GB')} of ${plural(concrete.elementCount, 'concrete element')}`)
+  const unhosted = rebar.count - rebar.hosted
+  if (rebar.count > 0 && unhosted > 0) say('rebar_unhosted', `${plural(unhosted, 'bar')} not tied to a concrete element in the file: no kg/m³`)
   if (rebar.unmeasured > 0) say('rebar_not_measured', `${plural(rebar.unmeasured, 'bar')} without a length or diameter: not measured`)
   if (concrete.layered > 0) say('concrete_layers', `${plural(concrete.layered, 'concrete element')} of several layers (finishes, screed, insulation): the volume is the whole element's`)
   if (concrete.parts > 0) say('concrete_parts', `${plural(concrete.parts, 'part')} of concrete elements counted once, with their element`)

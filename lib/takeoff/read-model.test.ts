@@ -220,6 +220,20 @@ describe('the hand-made frame', () => {
     expect(mixed.rebar.find((row) => row.diameter_mm === 16)!.mass_kg).toBeCloseTo(FRAME_FIGURES.rebar.mass_kg, 1)
   })
 
+  it('gives imperial bolts in inches, lists shear studs apart and counts nuts and washers as neither', () => {
+    const inch = 0.0254
+    const fasteners = [
+      ...Array.from({ length: 3 }, () => ({ objectType: 'A325N', diameter: 0.75 * inch, length: 2.25 * inch })),
+      { objectType: 'Shear stud 3/4 x 4', diameter: 0.75 * inch, length: 4 * inch },
+      { objectType: 'Heavy hex nut', diameter: 0.75 * inch, length: 0.75 * inch },
+      { objectType: 'Hardened washer F436', diameter: 0.75 * inch, length: 0.125 * inch },
+    ]
+    const summary = takeoff(new TextEncoder().encode(frameIfc({ schema: 'IFC4', unit: 'ft', fasteners })))
+    expect(summary.bolts).toEqual([{ diameter_mm: 19.05, length_mm: 57.2, count: 3, size: '3/4" x 2 1/4"', grade: 'A325N' }])
+    expect(summary.studs).toEqual([{ diameter_mm: 19.05, length_mm: 101.6, count: 1, size: '3/4" x 4"' }])
+    expect(summary.findings.map((finding) => finding.code)).toEqual(expect.arrayContaining(['studs', 'other_fasteners']))
+  })
+
   it('reads IFC4 bars whose diameter and length sit on their type (IfcRelDefinesByType)', () => {
     const row = frame('IFC4', 'mm').rebar.find((entry) => entry.diameter_mm === 12)!
     expect([row.count, row.length_m]).toEqual([IFC4_EXTRAS.typedRebar.count, IFC4_EXTRAS.typedRebar.length_m])

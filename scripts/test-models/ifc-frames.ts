@@ -46,13 +46,17 @@ export const FRAME_FIGURES = {
   concrete_m3: 7.5,
 }
 
-type Options = { schema?: Schema; unit?: LengthUnit; areaUnit?: AreaUnit; application?: string }
+/** A fastener of the frame: its ObjectType and nominal size in metres. */
+export type Fastener = { objectType: string; diameter: number; length: number }
+const FRAME_BOLTS: Fastener[] = Array.from({ length: 4 }, () => ({ objectType: 'Bolt M20x60 8.8', diameter: 0.02, length: 0.06 }))
+
+type Options = { schema?: Schema; unit?: LengthUnit; areaUnit?: AreaUnit; application?: string; fasteners?: Fastener[] }
 
 /**
  * The hand-made frame. IFC4 adds a beam whose profile comes from IfcMaterialProfileSetUsage and
  * three Ø12 bars whose data sits on their IfcReinforcingBarType (IFC4_EXTRAS).
  */
-export function frameIfc({ schema = 'IFC4', unit = 'm', areaUnit = SQUARE_OF[unit], application = 'Hand-made test frame' }: Options = {}): string {
+export function frameIfc({ schema = 'IFC4', unit = 'm', areaUnit = SQUARE_OF[unit], application = 'Hand-made test frame', fasteners = FRAME_BOLTS }: Options = {}): string {
   const writer = stepWriter(schema, unit, application, areaUnit)
   const { add, len, placement, extrusion, body, product, relate } = writer
   const ifc4 = schema === 'IFC4'
@@ -96,9 +100,9 @@ export function frameIfc({ schema = 'IFC4', unit = 'm', areaUnit = SQUARE_OF[uni
   const plateProfile = add(`IFCRECTANGLEPROFILEDEF(.AREA.,'PL20x300x400',${writer.origin2d()},${len(0.3)},${len(0.4)})`)
   const plate = product('IFCPLATE', 'P1', 'PL20x300x400', body('SweptSolid', extrusion(plateProfile, 0.02)), tail(',.SHEET.'))
   steelMembers.push(plate)
-  for (let index = 0; index < 4; index += 1) {
-    elements.push(product('IFCMECHANICALFASTENER', `BO${index + 1}`, 'Bolt M20x60 8.8', '$', `,${len(0.02)},${len(0.06)}${tail(',.BOLT.')}`))
-  }
+  fasteners.forEach((fastener, index) => {
+    elements.push(product('IFCMECHANICALFASTENER', `BO${index + 1}`, fastener.objectType, '$', `,${len(fastener.diameter)},${len(fastener.length)}${tail(',.BOLT.')}`))
+  })
   for (const name of ['R1', 'R2']) {
     const area = real(201.06e-6 / writer.areaScale)
     elements.push(product('IFCREINFORCINGBAR', name, 'H16', '$', `,'B500B',${len(0.016)},${area},${len(4.2)}${tail(',.MAIN.,.TEXTURED.', ',.MAIN.,.TEXTURED.')}`))
