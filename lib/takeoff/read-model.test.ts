@@ -5,34 +5,15 @@
 // and the hand-made frame for each path the reader takes, in IFC2X3 and IFC4, m, mm and ft.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { IfcAPI } from 'web-ifc'
 import { ifcEntityOf } from '@/scripts/build-steps/lod-models/ifc'
 import { SERVICE_MODELS } from '@/scripts/build-steps/lod-models/models'
 import type { Mesh, ModelElement, Profile } from '@/scripts/build-steps/lod-models/types'
-import { TAKEOFF_LIMITS } from './limits.mjs'
-import { openModel } from './open-model.mjs'
-import { readModel } from './read-model.mjs'
+import { takeoffInTests } from '@/scripts/test-models/takeoff-in-tests'
 import { FRAME_FIGURES, IFC4_EXTRAS, IPE300_AREA, frameIfc, type LengthUnit, type Schema } from '@/scripts/test-models/ifc-frames'
 import type { ModelSummary } from './types'
 
 const ROOT = join(__dirname, '..', '..')
-const api = new IfcAPI()
-
-beforeAll(async () => {
-  api.SetWasmPath(`${join(ROOT, 'node_modules', 'web-ifc')}/`, true)
-  await api.Init()
-}, 120_000)
-
-afterAll(() => api.Dispose())
-
-function takeoff(bytes: Uint8Array): ModelSummary {
-  const model = openModel(api, bytes, TAKEOFF_LIMITS)
-  try {
-    return readModel(api, model)
-  } finally {
-    api.CloseModel(model)
-  }
-}
+const takeoff = takeoffInTests()
 
 // The exact figures, from the generator's own model (not from the IFC text): profile areas by
 // formula, tessellated bodies by the divergence theorem.

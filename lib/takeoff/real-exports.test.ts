@@ -8,10 +8,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { IfcAPI } from 'web-ifc'
-import { TAKEOFF_LIMITS } from './limits.mjs'
-import { openModel } from './open-model.mjs'
-import { readModel } from './read-model.mjs'
+import { takeoffInTests } from '@/scripts/test-models/takeoff-in-tests'
 import type { ModelSummary } from './types'
 
 type Expected = {
@@ -28,13 +25,7 @@ type Entry = { file: string; sha256: string; tool: string; schema: string; expec
 const ROOT = join(__dirname, '..', '..')
 const CORPUS = join(ROOT, 'scripts', 'test-models', 'real-exports')
 const manifest = JSON.parse(readFileSync(join(CORPUS, 'manifest.json'), 'utf8')) as Entry[]
-const api = new IfcAPI()
-
-beforeAll(async () => {
-  api.SetWasmPath(`${join(ROOT, 'node_modules', 'web-ifc')}/`, true)
-  await api.Init()
-}, 120_000)
-afterAll(() => api.Dispose())
+const takeoff = takeoffInTests()
 
 const close = (actual: number | null | undefined, expected: number, what: string) => {
   const tolerance = Math.max(Math.abs(expected) * 0.02, 0.01)
@@ -47,12 +38,7 @@ describe.each(manifest.map((entry) => [`${entry.file} (${entry.tool})`, entry] a
   beforeAll(() => {
     const bytes = readFileSync(join(CORPUS, entry.file))
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(entry.sha256)
-    const model = openModel(api, new Uint8Array(bytes), TAKEOFF_LIMITS)
-    try {
-      summary = readModel(api, model)
-    } finally {
-      api.CloseModel(model)
-    }
+    summary = takeoff(new Uint8Array(bytes))
   })
 
   it('counts every structural element by class (a StandardCase with its class)', () => {
