@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { removeTakeoff, takeoffFor, visitorLine } from './takeoff'
+import { removeTakeoff, takeoffFor, visitorLine } from './queue-job'
 import { liveTakeoffWorkers } from '@/lib/takeoff/runner'
 import { frameIfc } from '@/scripts/test-models/ifc-frames'
 
