@@ -6,7 +6,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { removeTakeoff, takeoffFor, visitorLine } from './queue-job'
+import { LEAD_MAX_BYTES, leadTakeoff, removeTakeoff, takeoffFor, visitorLine } from './queue-job'
+import type { ModelTakeoff } from './types'
 import { liveTakeoffWorkers } from '@/lib/takeoff/runner'
 import { frameIfc } from '@/scripts/test-models/ifc-frames'
 
@@ -57,5 +58,48 @@ describe('takeoffFor', () => {
     expect(await visitorLine(never, models, 50)).toBe('Our team will read frame.ifc and reply with a summary.')
     const done = takeoffFor(root, 'B-20260101-DDDD', models)
     expect(await visitorLine(done, models, 60_000)).toMatch(/^We read frame\.ifc: 5 beams, 2 columns, 1 plate, 4 bolts, 5 bars, 1 slab, 1 footing, /)
+  })
+})
+
+describe('the takeoff a lead webhook carries', () => {
+  const payload = { type: 'lead.brief' as const, timestamp: '2026-11-28T03:51:07.798Z', data: { reference: 'B-20260101-EEEE', receivedAt: '2026-11-28T03:51:07.798Z' } }
+  const read = (file: string, rows: number): ModelTakeoff => ({
+    file,
+    status: 'read',
+    reason: null,
+    seconds: 1.2,
+    schema: 'IFC4',
+    application: 'Tekla Structures 2025',
+    length_unit: 'mm',
+    storeys: [],
+    counts: { IfcBeam: rows },
+    steel: { members: Array.from({ length: rows }, (_, index) => ({ profile: `UB ${index}x178x60`, count: 1, length_m: 6, mass_kg: 360, source: 'profile' as const })), plates: { count: 0, mass_kg: 0 }, mass_kg: rows * 360 },
+    bolts: [],
+    rebar: [],
+    concrete_m3: 0,
+    totals: { steel_t: rows * 0.36, rebar_t: 0, concrete_m3: 0 },
+  })
+
+  it('is the whole takeoff while the body stays under 20 kB', () => {
+    const takeoff = { reference: 'B-20260101-EEEE', models: [read('frame.ifc', 20)] }
+    expect(leadTakeoff(payload, takeoff)).toBe(takeoff)
+  })
+
+  it("past 20 kB: each model's status, application, totals (and findings when the takeoff has them), marked shortened; the body under 20 kB", () => {
+    const withFindings = { ...read('hall.ifc', 400), findings: [{ severity: 'warning', text: 'Bolts without a diameter' }] }
+    const unreadable: ModelTakeoff = { file: 'broken.ifc', status: 'unreadable', reason: 'not an IFC file', seconds: 0 }
+    const takeoff = { reference: 'B-20260101-EEEE', models: [read('frame.ifc', 400), withFindings, unreadable] }
+    expect(JSON.stringify({ ...payload, data: { ...payload.data, takeoff } }).length).toBeGreaterThan(LEAD_MAX_BYTES)
+    const shortened = leadTakeoff(payload, takeoff)
+    expect(shortened).toEqual({
+      reference: 'B-20260101-EEEE',
+      shortened: true,
+      models: [
+        { file: 'frame.ifc', status: 'read', application: 'Tekla Structures 2025', totals: { steel_t: 144, rebar_t: 0, concrete_m3: 0 }, shortened: true },
+        { file: 'hall.ifc', status: 'read', application: 'Tekla Structures 2025', totals: { steel_t: 144, rebar_t: 0, concrete_m3: 0 }, findings: withFindings.findings, shortened: true },
+        { file: 'broken.ifc', status: 'unreadable', reason: 'not an IFC file', shortened: true },
+      ],
+    })
+    expect(Buffer.byteLength(JSON.stringify({ ...payload, data: { ...payload.data, takeoff: shortened } }))).toBeLessThan(LEAD_MAX_BYTES)
   })
 })

@@ -36,7 +36,8 @@ export class WebhookDeliveryError extends Error {
 export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
   if (!value?.trim()) return undefined
   const text = value.trim()
-  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now
+  // Seconds, or an HTTP-date, which starts with the day's name ("Wed, 21 Oct 2026 07:28:00 GMT").
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : /^[A-Za-z]{3}/.test(text) ? Date.parse(text) - now : NaN
   if (!Number.isFinite(ms)) return undefined
   return Math.min(Math.max(ms, RETRY_AFTER_BOUNDS_MS.min), RETRY_AFTER_BOUNDS_MS.max)
 }
