@@ -16,7 +16,7 @@ describe('POST /api/contact: delivery', () => {
     expect(response.status).toBe(200)
     const { reference } = await response.json()
     expect(sink.mails).toHaveLength(0)
-    expect(readdirSync(join(sink.queueDir, 'failed'))).toEqual([`${reference}.json`])
+    expect(readdirSync(join(sink.queueDir, 'failed'))).toEqual([`${reference}~mail.json`])
     expect(error.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(new RegExp(`"event":"mail_failed","reference":"${reference}"`))
   })
 
