@@ -42,6 +42,14 @@ describe('a lane', () => {
     expect(started).toEqual(['big-old', 'big-new', 'small-old', 'small-new', 'mid'])
     expect(most).toBe(2)
   })
+
+  it('an attempt that throws settles its own offer and the lane goes on', async () => {
+    const lane = new Lane(1)
+    const broken = lane.offer('broken', 0, 1, () => Promise.reject(new Error('EIO')))
+    const next = lane.offer('next', 0, 2, async () => 'delivered' as const)
+    await expect(broken).rejects.toThrow('EIO')
+    expect(await next).toBe('delivered')
+  })
 })
 
 describe('exactly once', () => {
@@ -83,6 +91,20 @@ describe('the takeoff stays out of the lanes', () => {
     }
     // Delivered: the takeoff results are gone with their mails.
     expect(queue.files('takeoffs')).toEqual([])
+  })
+
+  it('six briefs waiting after a restart, none read yet: their takeoffs run one after another, and every model is read (none "busy")', async () => {
+    for (let index = 0; index < 6; index += 1) {
+      const reference = `B-00005${index}0`
+      const attachments = [{ filename: 'frame.ifc', content: Buffer.from(generatedFrame(20 + index)) }]
+      await enqueueMail(queue.root, { form: 'brief', reference, mail: { ...testMail(reference), attachments }, models: [{ file: 'frame.ifc', attachment: `${reference}-0` }] })
+    }
+    expect(await runQueueOnce(queue.env)).toBe(6)
+    const statuses = queue.sink.mails.map((mail) => {
+      const json = mail.parsed.attachments.find((file) => file.filename?.startsWith('takeoff-') && file.filename.endsWith('.json'))!
+      return JSON.parse(Buffer.from(json.content as ArrayBuffer).toString('utf8')).models[0].status
+    })
+    expect(statuses).toEqual(Array(6).fill('read'))
   })
 })
 

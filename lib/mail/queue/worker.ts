@@ -52,16 +52,21 @@ async function attachmentBytes(root: string, references: Set<string>): Promise<M
   return bytes
 }
 
+// The takeoffs the lanes' briefs wait for, one at a time like the takeoff's own runner, smallest
+// model first: started all at once they would pass the runner's short waiting line (docs/takeoff.md, "Limits").
+const takeoffs = new Lane<unknown>(1)
+
 /**
- * A brief's job whose takeoff is not ready waits for it here, outside the lane, so it never holds
- * a slot that another submission's job could use; the takeoff runs (once) in its worker threads.
+ * A brief's job whose takeoff is not ready waits for it here, outside its lane, so it never holds
+ * a slot that another submission's job could use; the takeoff runs once for the brief's mail and webhook.
  */
-async function afterItsTakeoff(root: string, name: string): Promise<void> {
+async function afterItsTakeoff(root: string, name: string, bytes: number): Promise<void> {
   const job = await readFile(join(root, 'ready', name), 'utf8')
-    .then((text) => JSON.parse(text) as Pick<QueuedJob, 'reference' | 'models'>)
+    .then((text) => JSON.parse(text) as Pick<QueuedJob, 'reference' | 'createdAt' | 'models'>)
     .catch(() => null)
   if (!job?.models?.length || takeoffReady(root, job.reference)) return
-  await takeoffFor(root, job.reference, job.models).catch(() => undefined)
+  const { reference, createdAt, models } = job
+  await takeoffs.offer(`${root}\0${reference}`, bytes, createdAt, () => takeoffFor(root, reference, models)).catch(() => undefined)
 }
 
 /**
@@ -80,8 +85,13 @@ export async function runQueueOnce(env: ServerEnv, { everything = false, lane = 
     due.map(async ({ name, ready }) => {
       const size = bytes.get(ready.reference) ?? 0
       // Only a job with files can carry models.
-      if (size > 0) await afterItsTakeoff(root, name)
-      return laneOf(root, lane).offer(name, size, ready.createdAt, () => deliverQueued(root, name, env, afterDelivery))
+      if (size > 0) await afterItsTakeoff(root, name, size)
+      return laneOf(root, lane)
+        .offer(name, size, ready.createdAt, () => deliverQueued(root, name, env, afterDelivery))
+        .catch((error: unknown) => {
+          console.error(`[mail-queue] ${ready.reference} delivery attempt failed`, error)
+          return 'retry' as const
+        })
     }),
   )
   return outcomes.filter((outcome) => outcome === 'delivered').length
@@ -142,12 +152,15 @@ export function startMailQueueWorker(env: ServerEnv): { stop: () => void } {
         runQueueOnce(env, { everything, lane }).catch((error: unknown) => console.error(`[mail-queue] ${lane} delivery run failed`, error)),
       ),
     )
+  // Old names are renamed first on each sweep (a claim of an old process may come back later, at its
+  // lease's end), so that the clean-up reads every entry's reference right.
   const sweep = () =>
-    Promise.all([removeLeftovers(env), expireSpam(env.mailQueueDir), expireFailedAttachments(env.mailQueueDir)]).catch((error) => console.error('[mail-queue] sweep failed', error))
-  // Claims of a process that died go back first, so that the renaming below sees them too.
+    renameLegacyEntries(env.mailQueueDir)
+      .then(() => Promise.all([removeLeftovers(env), expireSpam(env.mailQueueDir), expireFailedAttachments(env.mailQueueDir)]))
+      .catch((error) => console.error('[mail-queue] sweep failed', error))
+  // Claims of a process that died go back first, so that the renaming in the sweep sees them too.
   void recoverStaleClaims(env.mailQueueDir)
-    .then(() => renameLegacyEntries(env.mailQueueDir))
-    .catch((error) => console.error('[mail-queue] renaming earlier entries failed', error))
+    .catch((error) => console.error('[mail-queue] recovering claims failed', error))
     .then(sweep)
     // A (re)started server tries everything waiting at once: the outage may be long over.
     .then(() => run(true))
