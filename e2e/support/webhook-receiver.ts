@@ -8,7 +8,10 @@ import { Webhook } from 'standardwebhooks'
 // started again on the same port (a CRM outage).
 
 /** One verified request, as the receiver got it. */
-export type ReceivedWebhook = { headers: Record<string, string>; body: { type: string; timestamp: string; data: Record<string, unknown> }; raw: string }
+export type ReceivedWebhook = { headers: Record<string, string>; body: { type: string; timestamp: string; data: Record<string, unknown> }; raw: string; receivedAt: number }
+
+/** An answer: a status, a status with headers (`Retry-After` …), or 'hang' (never answers). */
+export type WebhookAnswer = number | { status: number; headers: Record<string, string> } | 'hang'
 
 export type WebhookReceiver = {
   url: string
@@ -16,8 +19,8 @@ export type WebhookReceiver = {
   received: ReceivedWebhook[]
   /** Requests refused because their signature did not verify. */
   refused: number
-  /** Statuses for the next requests, one each (then 204); 'hang' never answers. */
-  answers: (number | 'hang')[]
+  /** Answers to the next requests, one each (then 204). */
+  answers: WebhookAnswer[]
   stop: () => Promise<void>
   start: () => Promise<void>
 }
@@ -49,10 +52,11 @@ export async function startWebhookReceiver(secret: string, port = 0): Promise<We
             receiver.refused += 1
             return void response.writeHead(401).end()
           }
-          receiver.received.push({ headers, body: JSON.parse(raw), raw })
+          receiver.received.push({ headers, body: JSON.parse(raw), raw, receivedAt: Date.now() })
           const answer = receiver.answers.shift() ?? 204
           if (answer === 'hang') return
-          response.writeHead(answer, answer >= 300 && answer < 400 ? { location: `${receiver.url}/moved` } : {}).end()
+          const { status, headers: extra } = typeof answer === 'number' ? { status: answer, headers: {} } : answer
+          response.writeHead(status, { ...(status >= 300 && status < 400 ? { location: `${receiver.url}/moved` } : {}), ...extra }).end()
         })
       })
       server.on('connection', (socket: Socket) => {

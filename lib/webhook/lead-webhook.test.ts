@@ -41,7 +41,7 @@ async function until(condition: () => boolean, what: string, timeoutMs = 15_000)
 }
 
 /** The lead webhooks in a queue folder. */
-const webhooks = (folder: string) => (existsSync(join(sink.queueDir, folder)) ? readdirSync(join(sink.queueDir, folder)).filter((name) => name.includes('-WEBHOOK')) : [])
+const webhooks = (folder: string) => (existsSync(join(sink.queueDir, folder)) ? readdirSync(join(sink.queueDir, folder)).filter((name) => name.includes('~webhook')) : [])
 const logged = (spy: typeof console.info, event: string) =>
   (spy as unknown as jest.SpyInstance).mock.calls.map((call) => String(call[0])).filter((line) => line.includes(`"event":"${event}"`))
 /** The first attempt, made by the request without waiting, is over: its outcome was logged. */
@@ -134,10 +134,10 @@ describe('the lead webhook', () => {
     receiver.answers.push(503)
     const { reference } = await (await postJson(valid)).json()
     await until(attempted, 'the first attempt')
-    expect(webhooks('ready')).toEqual([expect.stringMatching(new RegExp(`^${reference}-WEBHOOK~\\d+~1~\\d+$`))])
+    expect(webhooks('ready')).toEqual([expect.stringMatching(new RegExp(`^${reference}~webhook~\\d+~1~\\d+$`))])
     const deferred = logged(console.warn, 'webhook_deferred')
     expect(deferred).toHaveLength(1)
-    expect(JSON.parse(deferred[0]!)).toEqual({ event: 'webhook_deferred', reference: `${reference}-WEBHOOK`, attempts: 1, detail: 'HTTP 503' })
+    expect(JSON.parse(deferred[0]!)).toEqual({ event: 'webhook_deferred', reference, attempts: 1, detail: 'HTTP 503' })
 
     expect(await runQueueOnce(getServerEnv())).toBe(0)
     expect(receiver.received).toHaveLength(1)
@@ -155,7 +155,7 @@ describe('the lead webhook', () => {
       await until(attempted, 'the first attempt')
       expect(sink.mails).toHaveLength(1)
       expect(await runWebhookLane()).toBe(0)
-      expect(webhooks('ready')).toEqual([expect.stringMatching(new RegExp(`^${reference}-WEBHOOK~\\d+~2~\\d+$`))])
+      expect(webhooks('ready')).toEqual([expect.stringMatching(new RegExp(`^${reference}~webhook~\\d+~2~\\d+$`))])
       const deferred = logged(console.warn, 'webhook_deferred')
       expect(deferred.map((line) => JSON.parse(line).detail)).toEqual(['ECONNREFUSED', 'ECONNREFUSED'])
       for (const value of Object.values(valid)) expect(deferred.join('\n')).not.toContain(value)
@@ -174,28 +174,65 @@ describe('the lead webhook', () => {
     expect(sink.mails).toHaveLength(1)
   })
 
-  it.each([
-    [410, 'HTTP 410'],
-    [302, 'HTTP 302 (redirects are not followed)'],
-  ])('a receiver answering %i: given up at once with one webhook_failed line, no field values; the mail goes', async (status, reason) => {
-    receiver.answers.push(status)
+  it('a receiver answering 410 Gone: given up at once with one webhook_failed line, no field values, and never tried again; the mail goes', async () => {
+    receiver.answers.push(410)
     const { reference } = await (await postJson(valid)).json()
     await until(attempted, 'the first attempt')
-    expect(webhooks('failed')).toEqual([`${reference}-WEBHOOK.json`])
+    expect(webhooks('failed')).toEqual([`${reference}~webhook.json`])
+    expect(await runWebhookLane()).toBe(0)
     expect(receiver.received).toHaveLength(1)
     const failed = logged(console.error, 'webhook_failed')
-    expect(failed.map((line) => JSON.parse(line))).toEqual([{ event: 'webhook_failed', reference: `${reference}-WEBHOOK`, reason }])
+    expect(failed.map((line) => JSON.parse(line))).toEqual([{ event: 'webhook_failed', reference, reason: 'HTTP 410' }])
+    for (const value of Object.values(valid)) expect(failed.join('\n')).not.toContain(value)
     expect(sink.mails).toHaveLength(1)
   })
 
-  it('a receiver that does not answer within 10 s: the attempt is cut off and retried later', async () => {
-    receiver.answers.push('hang')
+  it('a receiver answering 404 during its own deploy, then 200: the lead is retried and accepted once, with the same webhook-id and body', async () => {
+    receiver.answers.push(404, 404, 302, 404)
     const { reference } = await (await postJson(valid)).json()
-    await until(attempted, 'the first attempt', 20_000)
-    expect(webhooks('ready')).toEqual([expect.stringMatching(new RegExp(`^${reference}-WEBHOOK~\\d+~1~\\d+$`))])
-    expect(JSON.parse(logged(console.warn, 'webhook_deferred')[0]!).detail).toBe('TimeoutError')
+    await until(attempted, 'the first attempt')
+    for (let run = 0; run < 3; run += 1) expect(await runWebhookLane()).toBe(0)
+    expect(await runWebhookLane()).toBe(1)
+    expect(receiver.received.map((delivery) => delivery.headers['webhook-id'])).toEqual(Array(5).fill(reference))
+    expect(new Set(receiver.received.map((delivery) => delivery.raw)).size).toBe(1)
+    expect(logged(console.warn, 'webhook_deferred').map((line) => JSON.parse(line).detail)).toEqual(['HTTP 404', 'HTTP 404', 'HTTP 302 (redirects are not followed)', 'HTTP 404'])
+    expect(logged(console.info, 'webhook_delivered')).toHaveLength(1)
+    expect([...webhooks('ready'), ...webhooks('active'), ...webhooks('failed')]).toEqual([])
+    expect(await runWebhookLane()).toBe(0)
+    expect(receiver.received).toHaveLength(5)
     expect(sink.mails).toHaveLength(1)
   })
+
+  it('Retry-After: 5 on a 429: the next attempt is not made before 5 s, and then it is', async () => {
+    receiver.answers.push({ status: 429, headers: { 'retry-after': '5' } })
+    const { reference } = await (await postJson(valid)).json()
+    await until(attempted, 'the first attempt')
+    const [waiting] = webhooks('ready')
+    const next = Number(waiting!.split('~').at(-1))
+    expect(next - receiver.received[0]!.receivedAt).toBeGreaterThanOrEqual(4_900)
+    expect(next - receiver.received[0]!.receivedAt).toBeLessThan(6_000)
+    // The server's worker, scanning often: nothing goes before the time the receiver asked for.
+    const scan = () => runQueueOnce(getServerEnv(), { lane: 'webhook' })
+    while (receiver.received.length < 2) {
+      await scan()
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const [first, second] = receiver.received
+    expect(second!.receivedAt - first!.receivedAt).toBeGreaterThanOrEqual(5_000)
+    expect(second!.headers['webhook-id']).toBe(reference)
+    expect(webhooks('ready')).toEqual([])
+  }, 60_000)
+
+  it('a receiver that does not answer within 15 s: the attempt is cut off and retried later', async () => {
+    receiver.answers.push('hang')
+    const { reference } = await (await postJson(valid)).json()
+    await until(attempted, 'the first attempt', 45_000)
+    expect(webhooks('ready')).toEqual([expect.stringMatching(new RegExp(`^${reference}~webhook~\\d+~1~\\d+$`))])
+    expect(JSON.parse(logged(console.warn, 'webhook_deferred')[0]!).detail).toBe('TimeoutError')
+    // Cut off after 15 s, not before (the specification recommends 15 to 30 s).
+    expect(Date.now() - receiver.received[0]!.receivedAt).toBeGreaterThanOrEqual(14_900)
+    expect(sink.mails).toHaveLength(1)
+  }, 90_000)
 
   it('sends only for the forms in LEAD_WEBHOOK_FORMS: career and newsletter when listed, with the CV as name, type, size and sha256', async () => {
     process.env.LEAD_WEBHOOK_FORMS = 'career,newsletter'
@@ -210,7 +247,7 @@ describe('the lead webhook', () => {
       expect(await runWebhookLane()).toBe(0)
       const byId = Object.fromEntries(receiver.received.map((delivery) => [delivery.headers['webhook-id'], delivery.body]))
       expect(Object.keys(byId).sort()).toEqual([career.reference, newsletter.reference].sort())
-      expect(byId[career.reference]).toMatchObject({ type: 'application', data: { reference: career.reference, fullName: 'Rohan Mehta', education: "Master's" } })
+      expect(byId[career.reference]).toMatchObject({ type: 'lead.application', data: { reference: career.reference, fullName: 'Rohan Mehta', education: "Master's" } })
       expect(byId[career.reference]!.data.attachments).toEqual([{ name: 'CV - Rohan Mehta.pdf', type: 'application/pdf', size: 2048, sha256: sha256(cv) }])
       expect(byId[newsletter.reference]).toEqual({ type: 'newsletter.signup', timestamp: expect.any(String), data: { reference: newsletter.reference, receivedAt: expect.any(String), email: 'reader@firm.example' } })
     } finally {

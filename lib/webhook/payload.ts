@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 const LEAD_EVENT_TYPES = {
   contact: 'lead.contact',
   brief: 'lead.brief',
-  career: 'application',
+  career: 'lead.application',
   newsletter: 'newsletter.signup',
 } as const
 /** A form that can send a lead: every form (lib/http/form-handler.ts passes its own). */

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { failedName, parseActiveName, parseReadyName, queueRoot, readyName, referenceOf } from '../../lib/mail/queue/names.mjs'
+import { parseActiveName, parseFailedName, parseReadyName, queueRoot, readyName, referenceOf } from '../../lib/mail/queue/names.mjs'
 
 const { values: args } = parseArgs({ options: { retry: { type: 'boolean', default: false } } })
 const root = queueRoot(process.env.MAIL_QUEUE_DIR)
@@ -19,8 +19,8 @@ const when = (ms) => new Date(ms).toISOString().replace('T', ' ').replace(/\.\d+
 function describe(folder, name) {
   try {
     const message = JSON.parse(readFileSync(join(root, folder, name), 'utf8'))
-    // A lead webhook (lib/mail/queue/store.ts) waits beside the mails: shown by its event type.
-    const subject = message.kind === 'webhook' ? `webhook ${message.payload?.type ?? ''}` : (message.mail?.subject ?? '')
+    // A lead webhook (lib/mail/queue/jobs.ts) waits beside the mails: shown by its event type.
+    const subject = message.payload ? `webhook ${message.payload.type ?? ''}` : (message.mail?.subject ?? '')
     return { reference: message.reference, form: message.form, subject, createdAt: message.createdAt, lastError: message.lastError }
   } catch {
     return { reference: referenceOf(name), form: '?', subject: '(unreadable)', createdAt: statSync(join(root, folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }
@@ -64,8 +64,9 @@ if (args.retry) {
     const due = readyName({ ...parseReadyName(name), nextAttemptAt: now })
     if (move(join(root, 'ready', name), join(root, 'ready', due))) moved += 1
   }
-  for (const name of failed.filter((file) => file === failedName(referenceOf(file)))) {
-    const due = readyName({ reference: referenceOf(name), createdAt: now, attempts: 0, nextAttemptAt: now })
+  for (const name of failed.filter((file) => parseFailedName(file)?.readable)) {
+    const { reference, kind } = parseFailedName(name)
+    const due = readyName({ reference, kind, createdAt: now, attempts: 0, nextAttemptAt: now })
     if (move(join(root, 'failed', name), join(root, 'ready', due))) moved += 1
   }
   console.log(`\n${moved} message(s) due now; the running server sends them within 10 s.`)

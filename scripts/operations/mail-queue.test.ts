@@ -17,7 +17,7 @@ const mail = (reference: string) => ({ from: 'web@firm.example', to: 'sales@firm
 it('--retry goes on past a message the worker claimed after it was listed', async () => {
   const first = await enqueueMail(root, { form: 'contact', reference: 'C-0000030', mail: mail('C-0000030'), now: 1_000 })
   await enqueueMail(root, { form: 'contact', reference: 'C-0000031', mail: mail('C-0000031'), now: 2_000 })
-  writeFileSync(join(root, 'failed', 'C-0000032.json'), JSON.stringify({ version: 1, reference: 'C-0000032', form: 'contact', createdAt: 3_000, mail: mail('C-0000032'), attachments: [] }))
+  writeFileSync(join(root, 'failed', 'C-0000032~mail.json'), JSON.stringify({ version: 1, reference: 'C-0000032', form: 'contact', createdAt: 3_000, mail: mail('C-0000032'), attachments: [] }))
   // Loaded before the script: the worker claims the first message in ready/ just before the script renames it.
   const claim = join(root, 'claim.mjs')
   writeFileSync(
@@ -35,6 +35,6 @@ syncBuiltinESMExports()
   const output = execFileSync(process.execPath, ['--import', pathToFileURL(claim).href, 'scripts/operations/mail-queue.mjs', '--retry'], { env: { ...process.env, MAIL_QUEUE_DIR: root }, encoding: 'utf8' })
   expect(output).toMatch(/2 message\(s\) due now/)
   expect(readdirSync(join(root, 'active'))).toEqual([`${first}~worker~1~0`])
-  expect(readdirSync(join(root, 'ready')).map((name) => name.split('~').slice(0, 3).join('~')).sort()).toEqual(['C-0000031~2000~0', expect.stringMatching(/^C-0000032~\d+~0$/)])
+  expect(readdirSync(join(root, 'ready')).map((name) => name.split('~').slice(0, 4).join('~')).sort()).toEqual(['C-0000031~mail~2000~0', expect.stringMatching(/^C-0000032~mail~\d+~0$/)])
   expect(readdirSync(join(root, 'failed'))).toEqual([])
 })

@@ -5,7 +5,7 @@ import { isTrapFilled, trapFields, VALIDATION_FAILED } from '@/lib/http/json-for
 import { parseMultipart, type FileRules } from '@/lib/http/multipart'
 import { HttpError } from '@/lib/http/responses'
 import { buildBriefMail, type CheckedDrawing } from '@/lib/mail/brief-mail'
-import { isModelDrawing } from '@/lib/mail/queue/takeoff'
+import { isModelDrawing } from '@/lib/takeoff/queue-job'
 import {
   BRIEF_LIST_FIELDS,
   BRIEF_MESSAGES,

@@ -16,7 +16,7 @@ describe('POST /api/contact: delivery', () => {
     expect(response.status).toBe(200)
     const { reference } = await response.json()
     expect(sink.mails).toHaveLength(0)
-    expect(readdirSync(join(sink.queueDir, 'failed'))).toEqual([`${reference}.json`])
+    expect(readdirSync(join(sink.queueDir, 'failed'))).toEqual([`${reference}~mail.json`])
     expect(error.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(new RegExp(`"event":"mail_failed","reference":"${reference}"`))
   })
 
@@ -28,7 +28,7 @@ describe('POST /api/contact: delivery', () => {
     const { reference } = await response.json()
     const waiting = readdirSync(join(sink.queueDir, 'ready'))
     expect(waiting).toHaveLength(1)
-    expect(waiting[0]).toMatch(new RegExp(`^${reference}~\\d+~1~\\d+$`))
+    expect(waiting[0]).toMatch(new RegExp(`^${reference}~mail~\\d+~1~\\d+$`))
     expect(statSync(join(sink.queueDir, 'ready', waiting[0]!)).mode & 0o777).toBe(0o600)
   })
 

@@ -1,27 +1,21 @@
 import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ServerEnv } from '@/lib/env'
-import { MailDeliveryError, sendMail } from '@/lib/mail/transport'
-import { leadWithTakeoff, mailWithTakeoff, removeTakeoff } from '@/lib/mail/queue/takeoff'
-import { sendLeadWebhook, WebhookDeliveryError } from '@/lib/webhook/send'
+import { MailDeliveryError } from '@/lib/mail/transport'
+import { removeTakeoff } from '@/lib/takeoff/queue-job'
 import { list, queueFolder } from './folders'
+import { isJobKind, jobKind, type QueuedJob } from './jobs'
 import { activeName, parseActiveName, parseReadyName, readyName, THIS_HOST, type ReadyName } from './names.mjs'
 import { addQueueBytes, sizeOf } from './queue-bound'
-import { failMessage, isWebhookJob, readQueued, removeAttachments, UnreadableMessage, type QueuedMessage, type QueuedWebhook } from './store'
+import { failMessage, readQueued, removeAttachments, UnreadableMessage } from './store'
 
-/** Retry delays: 30 s, doubling, at most an hour; given up 3 days after the message arrived. */
-export const FIRST_RETRY_MS = 30_000
-export const LONGEST_RETRY_MS = 60 * 60_000
+/** A job is given up 3 days after it arrived (retry delays: jobs.ts). */
 export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000
 /** A claim older than this belongs to a process that died or hung: longer than any SMTP exchange. */
 export const CLAIM_LEASE_MS = 10 * 60_000
 
-export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
-}
-
-/** Called with each delivered message (the firm's copy, then acknowledgements of their own). */
-export type AfterDelivery = (message: QueuedMessage) => Promise<void>
+/** Called with each delivered mail (the firm's copy, then acknowledgements of their own). */
+export type AfterDelivery = (message: QueuedJob<'mail'>) => Promise<void>
 
 export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'taken'
 
@@ -32,13 +26,6 @@ export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'taken'
  * worker must see the claim of a first attempt still running in a route handler.
  */
 const ownClaims: Set<string> = ((globalThis as { [key: symbol]: Set<string> | undefined })[Symbol.for('site.mailQueue.ownClaims')] ??= new Set<string>())
-
-/** A refusal that retrying cannot fix: a 5xx reply, except 503 (bad sequence), which may pass next time; for a webhook, lib/webhook/send.ts. */
-export function isPermanent(error: unknown): boolean {
-  if (error instanceof WebhookDeliveryError) return error.permanent
-  const code = error instanceof MailDeliveryError ? error.responseCode : undefined
-  return code !== undefined && code >= 500 && code !== 503
-}
 
 /**
  * Tries one message in ready/: claims it by renaming it into active/ (only one process can win
@@ -66,52 +53,38 @@ export async function deliverQueued(root: string, name: string, env: ServerEnv, 
 }
 
 async function deliverClaimed(root: string, activePath: string, ready: ReadyName, env: ServerEnv, afterDelivery?: AfterDelivery): Promise<DeliveryOutcome> {
-  // A lead webhook (lib/webhook) shares the queue's claims, retries and give-up, not the mail's transport.
-  const kind = isWebhookJob(ready.reference) ? 'webhook' : 'mail'
-  let message: QueuedMessage | QueuedWebhook | null = null
+  const { kind } = ready
+  const spec = isJobKind(kind) ? jobKind(kind) : undefined
+  let message: QueuedJob | null = null
   try {
+    if (!spec) throw new UnreadableMessage(`no job kind ${kind}`)
     message = await readQueued(activePath)
-    const attachmentDir = join(root, 'attachments')
-    // A brief's lead carries the same takeoff as its mail, read once for both.
-    if (message.kind === 'webhook') await sendLeadWebhook({ ...message, payload: await leadWithTakeoff(root, message) }, env)
-    else {
-      // A brief with IFC models waits for their takeoff (bounded by its time limit) and carries it.
-      const takeoff = await mailWithTakeoff(root, message)
-      await sendMail(
-        {
-          ...message.mail,
-          ...takeoff,
-          date: message.mail.date ? new Date(message.mail.date as string) : undefined,
-          attachments: [
-            ...message.attachments.map(({ filename, contentType, file }) => ({ filename, contentType, path: join(attachmentDir, file) })),
-            ...(takeoff.attachments ?? []),
-          ],
-        },
-        env,
-      )
-    }
+    await spec.attempt(message, root, env)
   } catch (error) {
     const reason = error instanceof MailDeliveryError ? [error.code, error.responseCode].filter(Boolean).join('/') : error instanceof Error ? error.message : 'unknown'
     const expired = Date.now() - ready.createdAt >= GIVE_UP_AFTER_MS
-    if (error instanceof UnreadableMessage || isPermanent(error) || expired) {
-      await failMessage(root, activePath, message, expired && !isPermanent(error) ? `undelivered after 3 days (${reason})` : reason, `${kind}_failed`)
+    const permanent = !spec || error instanceof UnreadableMessage || spec.isPermanent(error)
+    if (permanent || expired) {
+      await failMessage(root, activePath, ready, message, expired && !permanent ? `undelivered after 3 days (${reason})` : reason)
+      // The takeoff was only kept for this job; `--retry` reads the models again from the attachments.
+      await removeTakeoff(root, ready.reference, message?.models)
       return 'failed'
     }
     const attempts = ready.attempts + 1
-    const next = readyName({ ...ready, attempts, nextAttemptAt: Date.now() + retryDelayMs(attempts) })
+    const next = readyName({ ...ready, attempts, nextAttemptAt: Date.now() + spec.retryDelayMs(attempts, error) })
     await rename(activePath, join(root, 'ready', next))
     console.warn(JSON.stringify({ event: `${kind}_deferred`, reference: ready.reference, attempts, detail: reason }))
     return 'retry'
   }
   // Delivered. A failed acknowledgement must not make the firm's copy go out twice. The claim goes
   // first: a crash before the attachments are gone leaves orphans, never a message without its files.
-  if (message.kind !== 'webhook') await afterDelivery?.(message).catch((error: unknown) => console.error(`[mail-queue] ${message.reference}: no acknowledgement`, error))
+  if (kind === 'mail') await afterDelivery?.(message as QueuedJob<'mail'>).catch((error: unknown) => console.error(`[mail-queue] ${ready.reference}: no acknowledgement`, error))
   const freed = await sizeOf([activePath, ...message.attachments.map((attachment) => join(root, 'attachments', attachment.file))])
   await rm(activePath, { force: true })
   await removeAttachments(root, message)
-  await removeTakeoff(root, message.kind === 'webhook' ? message.webhookId : message.reference, message.models)
+  await removeTakeoff(root, ready.reference, message.models)
   addQueueBytes(root, -freed)
-  console.info(JSON.stringify({ event: `${kind}_delivered`, reference: message.reference, attempts: ready.attempts + 1 }))
+  console.info(JSON.stringify({ event: `${kind}_delivered`, reference: ready.reference, attempts: ready.attempts + 1 }))
   return 'delivered'
 }
 
@@ -146,11 +119,11 @@ export async function recoverStaleClaims(root: string, now = Date.now()): Promis
   return recovered
 }
 
-/** The ready/ messages due now, oldest first. */
-export async function dueMessages(root: string, now = Date.now()): Promise<string[]> {
+/** The ready/ jobs (of one kind, when given) due at `now`, oldest first. */
+export async function dueMessages(root: string, now = Date.now(), kind?: string): Promise<string[]> {
   return (await list(root, 'ready'))
     .map((name) => ({ name, parsed: parseReadyName(name) }))
-    .filter((entry) => entry.parsed && entry.parsed.nextAttemptAt <= now)
+    .filter((entry) => entry.parsed && entry.parsed.nextAttemptAt <= now && (kind === undefined || entry.parsed.kind === kind))
     .sort((a, b) => a.parsed!.createdAt - b.parsed!.createdAt)
     .map((entry) => entry.name)
 }

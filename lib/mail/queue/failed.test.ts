@@ -11,14 +11,14 @@ import { runQueueOnce } from './worker'
 // What happens to a message that cannot be delivered (docs/forms.md, "The mail queue").
 const queue = setUpTestQueue()
 const cv = { attachments: [{ filename: 'cv.pdf', content: Buffer.from('%PDF-1.7 the CV') }] }
-const failedRecord = (reference: string) => JSON.parse(readFileSync(join(queue.root, 'failed', `${reference}.json`), 'utf8'))
+const failedRecord = (reference: string) => JSON.parse(readFileSync(join(queue.root, 'failed', `${reference}~mail.json`), 'utf8'))
 const retryScript = () => execFileSync(process.execPath, ['scripts/operations/mail-queue.mjs', '--retry'], { env: { ...process.env, MAIL_QUEUE_DIR: queue.root }, encoding: 'utf8' })
 
 describe('a message the mail server refuses for good', () => {
   it('goes to failed/ at once with its attachments kept owner-only, and `--retry` sends it whole, then deletes them', async () => {
     await queue.sink.setMode('rcpt-550')
     expect(await deliverQueued(queue.root, await queue.enqueue('C-0000010', cv), queue.env)).toBe('failed')
-    expect(queue.files('failed')).toEqual(['C-0000010.json'])
+    expect(queue.files('failed')).toEqual(['C-0000010~mail.json'])
     expect(failedRecord('C-0000010')).toMatchObject({ lastError: expect.stringMatching(/550/), attachments: [{ filename: 'cv.pdf', file: 'C-0000010-0' }] })
     expect(statSync(join(queue.root, 'attachments', 'C-0000010-0')).mode & 0o777).toBe(0o600)
     expect([...queue.files('ready'), ...queue.files('active')]).toEqual([])
@@ -69,7 +69,7 @@ describe('a queue file that cannot be read', () => {
       const name = await queue.enqueue(reference)
       writeFileSync(join(queue.root, 'ready', name), content)
       expect(await deliverQueued(queue.root, name, queue.env)).toBe('failed')
-      expect(readFileSync(join(queue.root, 'failed', `${reference}.unreadable`), 'utf8')).toBe(content)
+      expect(readFileSync(join(queue.root, 'failed', `${reference}~mail.unreadable`), 'utf8')).toBe(content)
     }
   })
 })
@@ -79,7 +79,7 @@ describe('clean-up order', () => {
     const removed: string[] = []
     const rm = fsp.rm
     jest.spyOn(fsp, 'rm').mockImplementation(async (path, options) => {
-      removed.push(`${String(path).replace(`${queue.root}/`, '').split('/')[0]}${existsSync(join(queue.root, 'failed', 'C-0000017.json')) ? ' (failed recorded)' : ''}`)
+      removed.push(`${String(path).replace(`${queue.root}/`, '').split('/')[0]}${existsSync(join(queue.root, 'failed', 'C-0000017~mail.json')) ? ' (failed recorded)' : ''}`)
       return rm(path, options)
     })
     expect(await deliverQueued(queue.root, await queue.enqueue('C-0000016', cv), queue.env)).toBe('delivered')

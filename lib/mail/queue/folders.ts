@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path'
 //                 (a failed message's after 30 days)
 //   failed/       given up (permanent refusal, or still undelivered after the retry period)
 //   spam/         honeypot hits, no attachments, kept 30 days
-//   takeoffs/     a brief's model takeoff until its mail is delivered (lib/mail/queue/takeoff.ts)
+//   takeoffs/     a brief's model takeoff until its mail and webhook are gone (lib/takeoff/queue-job.ts)
 
 export const FOLDERS = ['tmp', 'ready', 'active', 'attachments', 'failed', 'spam', 'takeoffs'] as const
 export type Folder = (typeof FOLDERS)[number]

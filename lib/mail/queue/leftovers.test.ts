@@ -60,7 +60,7 @@ describe('removing leftovers', () => {
       utimesSync(join(queue.root, 'takeoffs', name), hourAgo, hourAgo)
     }
     // B-0000028's mail is gone but its lead webhook still waits.
-    writeFileSync(join(queue.root, 'ready', `B-0000028-WEBHOOK~${Date.now()}~0~${Date.now()}`), '{}')
+    writeFileSync(join(queue.root, 'ready', `B-0000028~webhook~${Date.now()}~0~${Date.now()}`), '{}')
     await removeLeftovers(queue.env)
     expect(queue.files('takeoffs').sort()).toEqual(['B-0000026.json', 'B-0000028.json'])
   })

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, renameSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { getServerEnv } from '@/lib/env'
-import { deliverQueued, dueMessages, recoverStaleClaims, retryDelayMs, GIVE_UP_AFTER_MS } from './deliver'
+import { deliverQueued, dueMessages, recoverStaleClaims, GIVE_UP_AFTER_MS } from './deliver'
+import { backoffMs } from './jobs'
 import { activeName, parseReadyName } from './names.mjs'
 import { setUpTestQueue } from '@/e2e/support/test-queue'
 import { runQueueOnce } from './worker'
@@ -28,7 +29,7 @@ describe('the mail queue', () => {
   })
 
   it('a temporary failure is retried later: 30 s, doubling, at most hourly; then delivered once', async () => {
-    expect([1, 2, 3, 4, 8, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000])
+    expect([1, 2, 3, 4, 8, 20].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000])
     await queue.sink.stop()
     const name = await queue.enqueue('C-0000003')
     expect(await deliverQueued(queue.root, name, queue.env)).toBe('retry')
@@ -47,8 +48,8 @@ describe('the mail queue', () => {
     await queue.sink.setMode('rcpt-550')
     const name = await queue.enqueue('C-0000004')
     expect(await deliverQueued(queue.root, name, queue.env)).toBe('failed')
-    expect(queue.files('failed')).toEqual(['C-0000004.json'])
-    expect(JSON.parse(readFileSync(join(queue.root, 'failed', 'C-0000004.json'), 'utf8')).lastError).toMatch(/550/)
+    expect(queue.files('failed')).toEqual(['C-0000004~mail.json'])
+    expect(JSON.parse(readFileSync(join(queue.root, 'failed', 'C-0000004~mail.json'), 'utf8')).lastError).toMatch(/550/)
     expect([...queue.files('ready'), ...queue.files('active')]).toEqual([])
     expect(jest.mocked(console.error).mock.calls.flat().join('\n')).toMatch(/"event":"mail_failed","reference":"C-0000004"/)
   })
@@ -57,7 +58,7 @@ describe('the mail queue', () => {
     await queue.sink.stop()
     const name = await queue.enqueue('C-0000005', {}, Date.now() - GIVE_UP_AFTER_MS)
     expect(await deliverQueued(queue.root, name, queue.env)).toBe('failed')
-    expect(JSON.parse(readFileSync(join(queue.root, 'failed', 'C-0000005.json'), 'utf8')).lastError).toMatch(/undelivered after 3 days/)
+    expect(JSON.parse(readFileSync(join(queue.root, 'failed', 'C-0000005~mail.json'), 'utf8')).lastError).toMatch(/undelivered after 3 days/)
     await queue.sink.start()
   })
 

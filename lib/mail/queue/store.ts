@@ -2,53 +2,12 @@ import { readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { SendMailOptions } from 'nodemailer'
 import type { LeadForm, LeadPayload } from '@/lib/webhook/payload'
+import type { JobKind, QueuedJob, QueuedModel } from './jobs'
 import { list, queueFolder, QueueWriteError, syncFolder, writeDurably, writeFlushed } from './folders'
 import { addQueueBytes, sizeOf } from './queue-bound'
-import { attachmentName, attachmentReference, failedName, readyName, referenceOf } from './names.mjs'
+import { attachmentName, attachmentReference, failedName, parseFailedName, readyName, referenceOf } from './names.mjs'
 
-/** An IFC model among a message's attachments: its name in the mail and its file in attachments/. */
-export type QueuedModel = { file: string; attachment: string }
-
-/** A message as the queue keeps it: the mail without its attachments, which are files of their own. */
-export type QueuedMessage = {
-  version: 1
-  /** Absent on a mail; a lead webhook waiting in the same queue says 'webhook'. */
-  kind?: undefined
-  reference: string
-  form: string
-  createdAt: number
-  mail: Omit<SendMailOptions, 'attachments'>
-  attachments: { filename: string; contentType?: string; file: string }[]
-  /** After delivery, acknowledge to this address (the visitor). Absent on acknowledgements. */
-  acknowledgeTo?: string
-  /** IFC models whose takeoff the mail carries (lib/mail/queue/takeoff.ts); absent when none. */
-  models?: QueuedModel[]
-  /** Why the last attempt failed (failed/ only). */
-  lastError?: string
-}
-
-/**
- * A lead webhook (lib/webhook), a queue entry of its own beside the mail of the same submission:
- * each is claimed, retried and given up on alone, so a receiver that is down never holds the mail
- * back, and the reverse (docs/webhook.md). It has no mail and no attachment files.
- */
-export type QueuedWebhook = Omit<QueuedMessage, 'kind' | 'form' | 'mail' | 'acknowledgeTo' | 'attachments'> & {
-  kind: 'webhook'
-  form: LeadForm
-  /** The Standard Webhooks `webhook-id`: the submission's reference, the same on every attempt. */
-  webhookId: string
-  payload: LeadPayload
-  /** The brief's IFC models: the payload gets their takeoff (lib/mail/queue/takeoff.ts) just before it is sent. */
-  models?: QueuedModel[]
-  attachments: []
-}
-
-const WEBHOOK_SUFFIX = '-WEBHOOK'
-
-/** True for a queue file name (or its reference) that is a lead webhook, not a mail. */
-export const isWebhookJob = (name: string) => referenceOf(name).endsWith(WEBHOOK_SUFFIX)
-/** The queue reference of a submission's lead webhook. */
-export const webhookReference = (reference: string) => `${reference}${WEBHOOK_SUFFIX}`
+export type { QueuedJob, QueuedModel } from './jobs'
 
 /** An attachment's bytes as the form built them (a Buffer, or text), written as they are: never copied whole. */
 function contentOf({ content }: NonNullable<SendMailOptions['attachments']>[number]): string | Uint8Array {
@@ -76,7 +35,7 @@ export async function enqueueMail(
   const written: string[] = []
   try {
     const attachmentDir = await queueFolder(root, 'attachments')
-    const stored: QueuedMessage['attachments'] = []
+    const stored: QueuedJob['attachments'] = []
     for (const [index, attachment] of attachments.entries()) {
       const file = attachmentName(reference, index)
       await writeFlushed(join(attachmentDir, file), [contentOf(attachment)])
@@ -84,8 +43,8 @@ export async function enqueueMail(
       stored.push({ filename: String(attachment.filename ?? file), contentType: attachment.contentType, file })
     }
     if (stored.length > 0) await syncFolder(attachmentDir)
-    const message: QueuedMessage = { version: 1, reference, form, createdAt: now, mail: rest, attachments: stored, acknowledgeTo, ...(models?.length ? { models } : {}) }
-    const name = readyName({ reference, createdAt: now, attempts: 0, nextAttemptAt: now })
+    const message: QueuedJob<'mail'> = { version: 1, reference, form, createdAt: now, mail: rest, attachments: stored, acknowledgeTo, ...(models?.length ? { models } : {}) }
+    const name = readyName({ reference, kind: 'mail', createdAt: now, attempts: 0, nextAttemptAt: now })
     const text = JSON.stringify(message)
     await writeDurably(root, 'ready', name, [text])
     addQueueBytes(root, Buffer.byteLength(text) + (await sizeOf(written)))
@@ -96,11 +55,11 @@ export async function enqueueMail(
   }
 }
 
-/** Stores a lead webhook durably in ready/, due now (`<reference>-WEBHOOK`); returns its name there. */
+/** Stores a lead webhook durably in ready/, due now, under the submission's reference; returns its name there. */
 export async function enqueueWebhook(root: string, form: LeadForm, payload: LeadPayload, models: QueuedModel[] = [], now = Date.now()): Promise<string> {
-  const reference = webhookReference(payload.data.reference)
-  const job: QueuedWebhook = { version: 1, kind: 'webhook', reference, form, createdAt: now, webhookId: payload.data.reference, payload, attachments: [], ...(models.length ? { models } : {}) }
-  const name = readyName({ reference, createdAt: now, attempts: 0, nextAttemptAt: now })
+  const reference = payload.data.reference
+  const job: QueuedJob<'webhook'> = { version: 1, reference, form, createdAt: now, payload, attachments: [], ...(models.length ? { models } : {}) }
+  const name = readyName({ reference, kind: 'webhook', createdAt: now, attempts: 0, nextAttemptAt: now })
   const text = JSON.stringify(job)
   await writeDurably(root, 'ready', name, [text])
   addQueueBytes(root, Buffer.byteLength(text))
@@ -143,12 +102,12 @@ export class UnreadableMessage extends Error {
   }
 }
 
-/** Reads a queued message (or lead webhook). A read error (EMFILE, EIO …) is thrown as it is: the file may read next time. */
-export async function readQueued(path: string): Promise<QueuedMessage | QueuedWebhook> {
+/** Reads a queued job of the kind its name says. A read error (EMFILE, EIO …) is thrown as it is: the file may read next time. */
+export async function readQueued<K extends JobKind>(path: string): Promise<QueuedJob<K>> {
   const text = await readFile(path, 'utf8')
-  let message: QueuedMessage | QueuedWebhook
+  let message: QueuedJob<K>
   try {
-    message = JSON.parse(text) as QueuedMessage
+    message = JSON.parse(text) as QueuedJob<K>
   } catch (error) {
     throw new UnreadableMessage(error)
   }
@@ -157,25 +116,25 @@ export async function readQueued(path: string): Promise<QueuedMessage | QueuedWe
 }
 
 /** Removes a message's attachment files (after delivery, or 30 days after it failed). */
-export async function removeAttachments(root: string, message: Pick<QueuedMessage, 'attachments'>): Promise<void> {
+export async function removeAttachments(root: string, message: Pick<QueuedJob, 'attachments'>): Promise<void> {
   const dir = await queueFolder(root, 'attachments')
   await Promise.all(message.attachments.map((attachment) => rm(join(dir, attachment.file), { force: true })))
 }
 
 /**
- * Moves a claimed message to failed/ with the reason and logs one error line. Its attachments stay
+ * Moves a claimed job to failed/ with the reason and logs one error line. Its attachments stay
  * (owner-only), so `npm run mail:queue -- --retry` sends it whole; the record is written before
- * the claim is removed, so a crash in between leaves the message in one of the two.
+ * the claim is removed, so a crash in between leaves the job in one of the two.
  */
-export async function failMessage(root: string, activePath: string, message: QueuedMessage | QueuedWebhook | null, reason: string, event = 'mail_failed'): Promise<void> {
-  const reference = message?.reference ?? referenceOf(activePath.split('/').at(-1) ?? 'unknown')
+export async function failMessage(root: string, activePath: string, job: { reference: string; kind: string }, message: QueuedJob | null, reason: string): Promise<void> {
+  const { reference, kind } = job
   if (message) {
-    await writeDurably(root, 'failed', failedName(reference), [JSON.stringify({ ...message, lastError: reason })])
+    await writeDurably(root, 'failed', failedName(reference, kind), [JSON.stringify({ ...message, lastError: reason })])
     await rm(activePath, { force: true })
   } else {
-    await rename(activePath, join(await queueFolder(root, 'failed'), failedName(reference, false)))
+    await rename(activePath, join(await queueFolder(root, 'failed'), failedName(reference, kind, false)))
   }
-  console.error(JSON.stringify({ event, reference, reason }))
+  console.error(JSON.stringify({ event: `${kind}_failed`, reference, reason }))
 }
 
 /** A failed message keeps its attachments this long (like spam/). */
@@ -193,7 +152,7 @@ export async function expireFailedAttachments(root: string, now = Date.now()): P
     const info = await stat(path).catch(() => null)
     if (!info || now - info.mtimeMs < FAILED_ATTACHMENTS_KEPT_MS) continue
     // A record that cannot be read now (EIO …) waits for the next sweep.
-    const message = name.endsWith('.json') ? await readQueued(path).catch((error: unknown) => (error instanceof UnreadableMessage ? null : undefined)) : null
+    const message = parseFailedName(name)?.readable ? await readQueued(path).catch((error: unknown) => (error instanceof UnreadableMessage ? null : undefined)) : null
     if (message === undefined) continue
     if (message && message.attachments.length > 0) {
       const lastError = `${message.lastError ?? 'failed'}; attachments deleted after 30 days`

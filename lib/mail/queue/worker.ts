@@ -1,13 +1,16 @@
-import { rm, stat } from 'node:fs/promises'
+import { readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ServerEnv } from '@/lib/env'
 import { connectedRedis } from '@/lib/redis-client'
 import { buildAcknowledgement } from '@/lib/mail/acknowledgement'
+import { takeoffFor, takeoffReady } from '@/lib/takeoff/queue-job'
 import { deliverQueued, dueMessages, recoverStaleClaims, type AfterDelivery } from './deliver'
 import { list } from './folders'
 import { claimAcknowledgement } from './acknowledgement-throttle'
-import { attachmentReference, referenceOf } from './names.mjs'
-import { enqueueMail, expireFailedAttachments, expireSpam, isWebhookJob, webhookReference } from './store'
+import { JOB_KINDS, type JobKind, type QueuedJob } from './jobs'
+import { Lane } from './lanes'
+import { attachmentReference, legacyName, parseReadyName, referenceOf } from './names.mjs'
+import { enqueueMail, expireFailedAttachments, expireSpam } from './store'
 
 /** How often the running server looks for due messages and dead claims. */
 const SCAN_INTERVAL_MS = 10_000
@@ -28,22 +31,81 @@ export function acknowledgeAfterDelivery(env: ServerEnv): AfterDelivery {
   return after
 }
 
-type Lane = 'mail' | 'webhook'
+// One lane per job kind and queue folder in this process (lanes.ts).
+const lanes = new Map<string, Lane>()
+const laneOf = (root: string, kind: JobKind) => {
+  const key = `${root}\0${kind}`
+  let lane = lanes.get(key)
+  if (!lane) lanes.set(key, (lane = new Lane(JOB_KINDS[kind].concurrency)))
+  return lane
+}
+
+/** The bytes of the attachments of each of `references` (what a job of theirs sends). */
+async function attachmentBytes(root: string, references: Set<string>): Promise<Map<string, number>> {
+  const bytes = new Map<string, number>()
+  for (const file of await list(root, 'attachments')) {
+    const reference = attachmentReference(file)
+    if (!references.has(reference)) continue
+    const size = (await stat(join(root, 'attachments', file)).catch(() => null))?.size ?? 0
+    bytes.set(reference, (bytes.get(reference) ?? 0) + size)
+  }
+  return bytes
+}
+
+// The takeoffs the lanes' briefs wait for, one at a time like the takeoff's own runner, smallest
+// model first: started all at once they would pass the runner's short waiting line (docs/takeoff.md, "Limits").
+const takeoffs = new Lane<unknown>(1)
 
 /**
- * Delivers every due message once (`everything`: also those not due yet); returns how many were
- * delivered. Mail and lead webhooks (lib/webhook) are separate lanes, run side by side, so a slow
- * or unreachable receiver never holds the mail back.
+ * A brief's job whose takeoff is not ready waits for it here, outside its lane, so it never holds
+ * a slot that another submission's job could use; the takeoff runs once for the brief's mail and webhook.
  */
-export async function runQueueOnce(env: ServerEnv, { everything = false, lane = 'mail' }: { everything?: boolean; lane?: Lane } = {}): Promise<number> {
+async function afterItsTakeoff(root: string, name: string, bytes: number): Promise<void> {
+  const job = await readFile(join(root, 'ready', name), 'utf8')
+    .then((text) => JSON.parse(text) as Pick<QueuedJob, 'reference' | 'createdAt' | 'models'>)
+    .catch(() => null)
+  if (!job?.models?.length || takeoffReady(root, job.reference)) return
+  const { reference, createdAt, models } = job
+  await takeoffs.offer(`${root}\0${reference}`, bytes, createdAt, () => takeoffFor(root, reference, models)).catch(() => undefined)
+}
+
+/**
+ * Offers every due job of one lane (`everything`: also those not due yet) and resolves when each
+ * has had its attempt; returns how many were delivered. Lanes run side by side and never wait for
+ * each other; a run started while another is under way shares its attempts (lanes.ts).
+ */
+export async function runQueueOnce(env: ServerEnv, { everything = false, lane = 'mail' }: { everything?: boolean; lane?: JobKind } = {}): Promise<number> {
   const root = env.mailQueueDir
   await recoverStaleClaims(root)
-  let delivered = 0
-  for (const name of await dueMessages(root, everything ? Infinity : Date.now())) {
-    if (isWebhookJob(name) !== (lane === 'webhook')) continue
-    if ((await deliverQueued(root, name, env, acknowledgeAfterDelivery(env))) === 'delivered') delivered += 1
+  const due = (await dueMessages(root, everything ? Infinity : Date.now(), lane)).map((name) => ({ name, ready: parseReadyName(name)! }))
+  if (due.length === 0) return 0
+  const bytes = await attachmentBytes(root, new Set(due.map(({ ready }) => ready.reference)))
+  const afterDelivery = acknowledgeAfterDelivery(env)
+  const outcomes = await Promise.all(
+    due.map(async ({ name, ready }) => {
+      const size = bytes.get(ready.reference) ?? 0
+      // Only a job with files can carry models.
+      if (size > 0) await afterItsTakeoff(root, name, size)
+      return laneOf(root, lane)
+        .offer(name, size, ready.createdAt, () => deliverQueued(root, name, env, afterDelivery))
+        .catch((error: unknown) => {
+          console.error(`[mail-queue] ${ready.reference} delivery attempt failed`, error)
+          return 'retry' as const
+        })
+    }),
+  )
+  return outcomes.filter((outcome) => outcome === 'delivered').length
+}
+
+/** Renames the ready/ and failed/ entries named before jobs had a kind in their name (names.mjs legacyName). */
+export async function renameLegacyEntries(root: string): Promise<void> {
+  for (const folder of ['ready', 'failed'] as const) {
+    for (const name of await list(root, folder)) {
+      const renamed = legacyName(folder, name)
+      // Gone meanwhile: another process renamed or claimed it.
+      if (renamed) await rename(join(root, folder, name), join(root, folder, renamed)).catch(() => undefined)
+    }
   }
-  return delivered
 }
 
 /** Removes what a crash or a failure can leave: half-written queue files, orphaned attachments and takeoffs. */
@@ -65,11 +127,12 @@ export async function removeLeftovers(env: ServerEnv, now = Date.now()): Promise
     const path = join(root, 'attachments', name)
     if (!owners.has(attachmentReference(name)) && (await old(path))) await rm(path, { force: true })
   }
-  // A takeoff is kept while its mail or lead webhook waits; a failed message retried later reads its models again.
+  // A takeoff is kept while its mail or lead webhook waits (they share the reference); one of a
+  // job delivered or failed for good goes: a failed job retried later reads its models again.
   for (const name of await list(root, 'takeoffs')) {
     const reference = name.replace(/\.(json|starts)$/, '')
     const path = join(root, 'takeoffs', name)
-    if (!waiting.has(reference) && !waiting.has(webhookReference(reference)) && (await old(path))) await rm(path, { force: true })
+    if (!waiting.has(reference) && (await old(path))) await rm(path, { force: true })
   }
 }
 
@@ -77,30 +140,37 @@ let running: { stop: () => void } | undefined
 
 /**
  * The delivery worker of the running server: at start it removes leftovers, puts dead claims
- * back and tries every waiting message, then every 10 s sends what is due. Its timers never keep the process alive.
+ * back and offers every waiting job to its lane, then every 10 s offers what is due. A scan never
+ * waits for the previous one: what is still running is not started again (lanes.ts). Its timers
+ * never keep the process alive.
  */
 export function startMailQueueWorker(env: ServerEnv): { stop: () => void } {
   if (running) return running
-  const busy = new Set<Lane>()
-  const runLane = async (lane: Lane, everything: boolean) => {
-    if (busy.has(lane)) return
-    busy.add(lane)
-    try {
-      await runQueueOnce(env, { everything, lane })
-    } catch (error) {
-      console.error(`[mail-queue] ${lane} delivery run failed`, error)
-    } finally {
-      busy.delete(lane)
-    }
-  }
-  const run = (everything = false) => Promise.all([runLane('mail', everything), runLane('webhook', everything)])
+  const run = (everything = false) =>
+    Promise.all(
+      (Object.keys(JOB_KINDS) as JobKind[]).map((lane) =>
+        runQueueOnce(env, { everything, lane }).catch((error: unknown) => console.error(`[mail-queue] ${lane} delivery run failed`, error)),
+      ),
+    )
+  // Old names are renamed first on each sweep (a claim of an old process may come back later, at its
+  // lease's end), so that the clean-up reads every entry's reference right.
   const sweep = () =>
-    Promise.all([removeLeftovers(env), expireSpam(env.mailQueueDir), expireFailedAttachments(env.mailQueueDir)]).catch((error) => console.error('[mail-queue] sweep failed', error))
-  void sweep()
+    renameLegacyEntries(env.mailQueueDir)
+      .then(() => Promise.all([removeLeftovers(env), expireSpam(env.mailQueueDir), expireFailedAttachments(env.mailQueueDir)]))
+      .catch((error) => console.error('[mail-queue] sweep failed', error))
+  // Claims of a process that died go back first, so that the renaming in the sweep sees them too.
+  void recoverStaleClaims(env.mailQueueDir)
+    .catch((error) => console.error('[mail-queue] recovering claims failed', error))
+    .then(sweep)
     // A (re)started server tries everything waiting at once: the outage may be long over.
     .then(() => run(true))
-  const timers = [setInterval(() => run(), SCAN_INTERVAL_MS), setInterval(sweep, SWEEP_INTERVAL_MS)]
+  const timers = [setInterval(() => void run(), SCAN_INTERVAL_MS), setInterval(sweep, SWEEP_INTERVAL_MS)]
   for (const timer of timers) timer.unref()
-  running = { stop: () => timers.forEach(clearInterval) }
+  running = {
+    stop: () => {
+      timers.forEach(clearInterval)
+      running = undefined
+    },
+  }
   return running
 }

@@ -1,17 +1,18 @@
+import { existsSync } from 'node:fs'
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { SendMailOptions } from 'nodemailer'
 import { readZipDirectory } from '@/lib/zip-directory'
-import { list, writeDurably } from './folders'
-import { attachmentName, referenceOf } from './names.mjs'
-import { webhookReference, type QueuedMessage, type QueuedModel, type QueuedWebhook } from './store'
+import { list, writeDurably } from '@/lib/mail/queue/folders'
+import type { QueuedJob, QueuedModel } from '@/lib/mail/queue/jobs'
+import { attachmentName, referenceOf } from '@/lib/mail/queue/names.mjs'
 import type { LeadPayload } from '@/lib/webhook/payload'
-import { unreadable } from '@/lib/takeoff/unreadable.mjs'
-import { pendingSentence, takeoffCsv, takeoffHtml, takeoffJson, takeoffText, visitorSentence } from '@/lib/takeoff/format'
-import { takeoffOfFile } from '@/lib/takeoff/runner'
-import type { ModelTakeoff, Takeoff } from '@/lib/takeoff/types'
+import { unreadable } from './unreadable.mjs'
+import { pendingSentence, takeoffCsv, takeoffHtml, takeoffJson, takeoffText, visitorSentence } from './format'
+import { takeoffOfFile } from './runner'
+import type { ModelTakeoff, Takeoff } from './types'
 
-// The takeoff of a stored brief, as a job of the mail queue (docs/takeoff.md): the brief is stored
+// The takeoff of a stored brief, as a job beside the mail queue's lanes (docs/takeoff.md): the brief is stored
 // first, exactly as without a model; its IFC attachments are read from the queue's own copy, and
 // the result is kept in takeoffs/<reference>.json until the mail is delivered, so the mail is
 // built from one result whoever asks first (the request's answer or the delivery), and a restart
@@ -43,12 +44,25 @@ export function queuedModels(reference: string, mail: SendMailOptions, modelFile
 // One takeoff per brief in this process, whoever asks (the request, the delivery); on globalThis
 // because Next bundles route handlers and instrumentation (the queue's worker) separately.
 const running: Map<string, Promise<Takeoff>> = ((globalThis as { [key: symbol]: Map<string, Promise<Takeoff>> | undefined })[Symbol.for('site.takeoff.jobs')] ??= new Map())
+// Briefs whose takeoff ended in this process, also when its result could not be stored.
+const finished: Set<string> = ((globalThis as { [key: symbol]: Set<string> | undefined })[Symbol.for('site.takeoff.finished')] ??= new Set())
+
+/**
+ * True when the brief's takeoff can be had at once (stored, or ended in this process): a lane
+ * then sends its jobs; otherwise it starts the takeoff and offers them when it ends (lib/mail/queue/lanes.ts).
+ */
+export function takeoffReady(root: string, reference: string): boolean {
+  return finished.has(reference) || existsSync(resultPath(root, reference))
+}
 
 /** The brief's takeoff: the stored result, or the models read now (once per process) and stored. */
 export function takeoffFor(root: string, reference: string, models: readonly QueuedModel[]): Promise<Takeoff> {
   const existing = running.get(reference)
   if (existing) return existing
-  const job = runOnce(root, reference, models).finally(() => running.delete(reference))
+  const job = runOnce(root, reference, models).finally(() => {
+    running.delete(reference)
+    finished.add(reference)
+  })
   running.set(reference, job)
   return job
 }
@@ -85,26 +99,49 @@ async function runOnce(root: string, reference: string, models: readonly QueuedM
 }
 
 /**
- * After a delivery of the brief's mail or its lead webhook: the stored result and its start count
- * go once neither of the two waits any more (the other may still need the result).
+ * After the brief's mail or its lead webhook was delivered or failed for good: the stored result
+ * and its start count go once neither of the two waits any more (the other may still need the
+ * result). The sweep (removeLeftovers) catches one left by a crash.
  */
 export async function removeTakeoff(root: string, reference: string, models: readonly QueuedModel[] | undefined): Promise<void> {
   if (!models?.length) return
-  const users = new Set([reference, webhookReference(reference)])
-  const waiting = [...(await list(root, 'ready')), ...(await list(root, 'active'))].some((name) => users.has(referenceOf(name)))
+  const waiting = [...(await list(root, 'ready')), ...(await list(root, 'active'))].some((name) => referenceOf(name) === reference)
   if (waiting) return
+  finished.delete(reference)
   await Promise.all([rm(resultPath(root, reference), { force: true }), rm(startsPath(root, reference), { force: true })])
 }
 
-/** The lead webhook's payload with the brief's takeoff as `data.takeoff` (the shape of takeoff-<reference>.json). */
-export async function leadWithTakeoff(root: string, job: QueuedWebhook): Promise<LeadPayload> {
+/** A lead webhook's body stays under this many bytes (docs/webhook.md): CRMs and automation tools cap what they take. */
+export const LEAD_MAX_BYTES = 20_000
+
+/**
+ * The takeoff a lead carries: the whole one, or, when that would take the body past LEAD_MAX_BYTES,
+ * each model's status, authoring application, totals and findings, marked `shortened` (the mail
+ * keeps the whole).
+ */
+export function leadTakeoff(payload: LeadPayload, takeoff: Takeoff): unknown {
+  const whole = { ...payload, data: { ...payload.data, takeoff } }
+  if (Buffer.byteLength(JSON.stringify(whole)) < LEAD_MAX_BYTES) return takeoff
+  return {
+    reference: takeoff.reference,
+    shortened: true,
+    models: takeoff.models.map((model) => {
+      const { file, status } = model
+      const kept = model.status === 'read' ? { application: model.application, totals: model.totals, findings: model.findings } : { code: model.code, reason: model.reason }
+      return { file, status, ...kept, shortened: true }
+    }),
+  }
+}
+
+/** The lead webhook's payload with the brief's takeoff as `data.takeoff` (the shape of takeoff-<reference>.json, or shortened). */
+export async function leadWithTakeoff(root: string, job: QueuedJob<'webhook'>): Promise<LeadPayload> {
   if (!job.models?.length) return job.payload
-  const takeoff = await takeoffFor(root, job.webhookId, job.models)
-  return { ...job.payload, data: { ...job.payload.data, takeoff } }
+  const takeoff = await takeoffFor(root, job.payload.data.reference, job.models)
+  return { ...job.payload, data: { ...job.payload.data, takeoff: leadTakeoff(job.payload, takeoff) } }
 }
 
 /** The queued mail with the takeoff: a table in the text and HTML parts, the CSV and JSON attached. */
-export async function mailWithTakeoff(root: string, message: QueuedMessage): Promise<Pick<SendMailOptions, 'text' | 'html' | 'attachments'>> {
+export async function mailWithTakeoff(root: string, message: QueuedJob<'mail'>): Promise<Pick<SendMailOptions, 'text' | 'html' | 'attachments'>> {
   const { mail, reference, models = [] } = message
   if (models.length === 0) return {}
   const takeoff = await takeoffFor(root, reference, models)
