@@ -160,10 +160,10 @@ test('the relay drills end with no crash, no temp file, no unexpected 5xx, and t
   // The start-up line names the relay with the password masked, and says TLS is required.
   expect(log).toContain(`smtp://${USER}:***@127.0.0.1:${ports.smtp}/?requireTLS=true (STARTTLS required)`)
   for (const secret of PASSWORD_FORMS) expect(log).not.toContain(secret)
-  expect(log).toMatch(/"event":"mail_failed","reference":"[^"]+","reason":"EAUTH\/535"/)
+  expect(log).toMatch(/"event":"mail_failed","lane":"mail","reference":"[^"]+",("form":"\w+",)?"reason":"EAUTH\/535"/)
   // No STARTTLS: the relay's 5xx to it is permanent; an impostor's certificate: a failed TLS
   // handshake, retried later (the certificate may be fixed).
-  expect(log).toMatch(/"event":"mail_failed","reference":"[^"]+","reason":"ETLS\/5\d\d"/)
-  expect(log).toMatch(/"event":"mail_deferred","reference":"[^"]+","attempts":\d+,"detail":"(ESOCKET|ETLS)/)
+  expect(log).toMatch(/"event":"mail_failed","lane":"mail","reference":"[^"]+",("form":"\w+",)?"reason":"ETLS\/5\d\d"/)
+  expect(log).toMatch(/"event":"mail_deferred","lane":"mail","reference":"[^"]+","form":"\w+","attempts":\d+,"detail":"(ESOCKET|ETLS)/)
   expect(log).not.toMatch(/unhandledRejection|uncaughtException/i)
 })

@@ -4,6 +4,8 @@ import type { ServerEnv } from '@/lib/env'
 import { MailDeliveryError, sendMail } from '@/lib/mail/transport'
 import { leadWithTakeoff, mailWithTakeoff, removeTakeoff } from '@/lib/mail/queue/takeoff'
 import { sendLeadWebhook, WebhookDeliveryError } from '@/lib/webhook/send'
+import { errorFields, log } from '@/lib/log.mjs'
+import { attemptDelivery } from '@/lib/operations/delivery-record'
 import { list, queueFolder } from './folders'
 import { activeName, parseActiveName, parseReadyName, readyName, THIS_HOST, type ReadyName } from './names.mjs'
 import { addQueueBytes, sizeOf } from './queue-bound'
@@ -16,8 +18,9 @@ export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000
 /** A claim older than this belongs to a process that died or hung: longer than any SMTP exchange. */
 export const CLAIM_LEASE_MS = 10 * 60_000
 
-export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
+/** `firstMs`: MAIL_QUEUE_RETRY_SECONDS (lib/env.ts), 30 s unless set. */
+export function retryDelayMs(attempts: number, firstMs = FIRST_RETRY_MS): number {
+  return Math.min(firstMs * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
 }
 
 /** Called with each delivered message (the firm's copy, then acknowledgements of their own). */
@@ -70,26 +73,29 @@ async function deliverClaimed(root: string, activePath: string, ready: ReadyName
   const kind = isWebhookJob(ready.reference) ? 'webhook' : 'mail'
   let message: QueuedMessage | QueuedWebhook | null = null
   try {
-    message = await readQueued(activePath)
+    const job = (message = await readQueued(activePath))
     const attachmentDir = join(root, 'attachments')
-    // A brief's lead carries the same takeoff as its mail, read once for both.
-    if (message.kind === 'webhook') await sendLeadWebhook({ ...message, payload: await leadWithTakeoff(root, message) }, env)
-    else {
-      // A brief with IFC models waits for their takeoff (bounded by its time limit) and carries it.
-      const takeoff = await mailWithTakeoff(root, message)
-      await sendMail(
-        {
-          ...message.mail,
-          ...takeoff,
-          date: message.mail.date ? new Date(message.mail.date as string) : undefined,
-          attachments: [
-            ...message.attachments.map(({ filename, contentType, file }) => ({ filename, contentType, path: join(attachmentDir, file) })),
-            ...(takeoff.attachments ?? []),
-          ],
-        },
-        env,
-      )
-    }
+    // One span, metric and status record per attempt (lib/operations/delivery-record.ts).
+    await attemptDelivery(kind, { reference: ready.reference, attempt: ready.attempts + 1, traceparent: job.traceparent }, async () => {
+      // A brief's lead carries the same takeoff as its mail, read once for both.
+      if (job.kind === 'webhook') await sendLeadWebhook({ ...job, payload: await leadWithTakeoff(root, job) }, env)
+      else {
+        // A brief with IFC models waits for their takeoff (bounded by its time limit) and carries it.
+        const takeoff = await mailWithTakeoff(root, job)
+        await sendMail(
+          {
+            ...job.mail,
+            ...takeoff,
+            date: job.mail.date ? new Date(job.mail.date as string) : undefined,
+            attachments: [
+              ...job.attachments.map(({ filename, contentType, file }) => ({ filename, contentType, path: join(attachmentDir, file) })),
+              ...(takeoff.attachments ?? []),
+            ],
+          },
+          env,
+        )
+      }
+    })
   } catch (error) {
     const reason = error instanceof MailDeliveryError ? [error.code, error.responseCode].filter(Boolean).join('/') : error instanceof Error ? error.message : 'unknown'
     const expired = Date.now() - ready.createdAt >= GIVE_UP_AFTER_MS
@@ -98,20 +104,21 @@ async function deliverClaimed(root: string, activePath: string, ready: ReadyName
       return 'failed'
     }
     const attempts = ready.attempts + 1
-    const next = readyName({ ...ready, attempts, nextAttemptAt: Date.now() + retryDelayMs(attempts) })
+    const next = readyName({ ...ready, attempts, nextAttemptAt: Date.now() + retryDelayMs(attempts, env.mailQueueRetryMs) })
     await rename(activePath, join(root, 'ready', next))
-    console.warn(JSON.stringify({ event: `${kind}_deferred`, reference: ready.reference, attempts, detail: reason }))
+    // Said once per message (its first failure); the retries after it only at LOG_LEVEL=debug.
+    log[attempts === 1 ? 'warn' : 'debug']({ event: `${kind}_deferred`, lane: kind, reference: ready.reference, form: message?.form, attempts, detail: reason })
     return 'retry'
   }
   // Delivered. A failed acknowledgement must not make the firm's copy go out twice. The claim goes
   // first: a crash before the attachments are gone leaves orphans, never a message without its files.
-  if (message.kind !== 'webhook') await afterDelivery?.(message).catch((error: unknown) => console.error(`[mail-queue] ${message.reference}: no acknowledgement`, error))
+  if (message.kind !== 'webhook') await afterDelivery?.(message).catch((error: unknown) => log.error({ event: 'acknowledgement_not_queued', lane: 'mail', reference: message.reference, form: message.form, ...errorFields(error) }))
   const freed = await sizeOf([activePath, ...message.attachments.map((attachment) => join(root, 'attachments', attachment.file))])
   await rm(activePath, { force: true })
   await removeAttachments(root, message)
   await removeTakeoff(root, message.kind === 'webhook' ? message.webhookId : message.reference, message.models)
   addQueueBytes(root, -freed)
-  console.info(JSON.stringify({ event: `${kind}_delivered`, reference: message.reference, attempts: ready.attempts + 1 }))
+  log.info({ event: `${kind}_delivered`, lane: kind, reference: message.reference, form: message.form, attempts: ready.attempts + 1 })
   return 'delivered'
 }
 

@@ -4,6 +4,8 @@ import type { SendMailOptions } from 'nodemailer'
 import type { LeadForm, LeadPayload } from '@/lib/webhook/payload'
 import { list, queueFolder, QueueWriteError, syncFolder, writeDurably, writeFlushed } from './folders'
 import { addQueueBytes, sizeOf } from './queue-bound'
+import { log } from '@/lib/log.mjs'
+import { currentTraceparent } from '@/lib/operations/telemetry'
 import { attachmentName, attachmentReference, failedName, readyName, referenceOf } from './names.mjs'
 
 /** An IFC model among a message's attachments: its name in the mail and its file in attachments/. */
@@ -25,6 +27,8 @@ export type QueuedMessage = {
   models?: QueuedModel[]
   /** Why the last attempt failed (failed/ only). */
   lastError?: string
+  /** The W3C trace context of the request that stored it, so its deliveries join that trace (docs/operations.md); absent without tracing. */
+  traceparent?: string
 }
 
 /**
@@ -84,7 +88,8 @@ export async function enqueueMail(
       stored.push({ filename: String(attachment.filename ?? file), contentType: attachment.contentType, file })
     }
     if (stored.length > 0) await syncFolder(attachmentDir)
-    const message: QueuedMessage = { version: 1, reference, form, createdAt: now, mail: rest, attachments: stored, acknowledgeTo, ...(models?.length ? { models } : {}) }
+    const traceparent = currentTraceparent()
+    const message: QueuedMessage = { version: 1, reference, form, createdAt: now, mail: rest, attachments: stored, acknowledgeTo, ...(models?.length ? { models } : {}), ...(traceparent ? { traceparent } : {}) }
     const name = readyName({ reference, createdAt: now, attempts: 0, nextAttemptAt: now })
     const text = JSON.stringify(message)
     await writeDurably(root, 'ready', name, [text])
@@ -99,7 +104,8 @@ export async function enqueueMail(
 /** Stores a lead webhook durably in ready/, due now (`<reference>-WEBHOOK`); returns its name there. */
 export async function enqueueWebhook(root: string, form: LeadForm, payload: LeadPayload, models: QueuedModel[] = [], now = Date.now()): Promise<string> {
   const reference = webhookReference(payload.data.reference)
-  const job: QueuedWebhook = { version: 1, kind: 'webhook', reference, form, createdAt: now, webhookId: payload.data.reference, payload, attachments: [], ...(models.length ? { models } : {}) }
+  const traceparent = currentTraceparent()
+  const job: QueuedWebhook = { version: 1, kind: 'webhook', reference, form, createdAt: now, webhookId: payload.data.reference, payload, attachments: [], ...(models.length ? { models } : {}), ...(traceparent ? { traceparent } : {}) }
   const name = readyName({ reference, createdAt: now, attempts: 0, nextAttemptAt: now })
   const text = JSON.stringify(job)
   await writeDurably(root, 'ready', name, [text])
@@ -114,7 +120,7 @@ export const SPAM_MAX_RECORDS = 1000
 export async function keepSpam(root: string, { form, reference, fields }: { form: string; reference: string; fields: Record<string, string> }) {
   const record = { form, reference, receivedAt: new Date().toISOString(), fields }
   if ((await list(root, 'spam')).length >= SPAM_MAX_RECORDS) {
-    console.warn(JSON.stringify({ event: 'spam_dropped', form, reference, reason: `spam/ holds ${SPAM_MAX_RECORDS} records` }))
+    log.warn({ event: 'spam_dropped', form, reference, reason: `spam/ holds ${SPAM_MAX_RECORDS} records` })
     return
   }
   try {
@@ -175,7 +181,7 @@ export async function failMessage(root: string, activePath: string, message: Que
   } else {
     await rename(activePath, join(await queueFolder(root, 'failed'), failedName(reference, false)))
   }
-  console.error(JSON.stringify({ event, reference, reason }))
+  log.error({ event, lane: isWebhookJob(reference) ? 'webhook' : 'mail', reference, form: message?.form, reason })
 }
 
 /** A failed message keeps its attachments this long (like spam/). */

@@ -5,6 +5,7 @@ import { connectedRedis } from '@/lib/redis-client'
 import { buildAcknowledgement } from '@/lib/mail/acknowledgement'
 import { deliverQueued, dueMessages, recoverStaleClaims, type AfterDelivery } from './deliver'
 import { list } from './folders'
+import { errorFields, log } from '@/lib/log.mjs'
 import { claimAcknowledgement } from './acknowledgement-throttle'
 import { attachmentReference, referenceOf } from './names.mjs'
 import { enqueueMail, expireFailedAttachments, expireSpam, isWebhookJob, webhookReference } from './store'
@@ -88,14 +89,14 @@ export function startMailQueueWorker(env: ServerEnv): { stop: () => void } {
     try {
       await runQueueOnce(env, { everything, lane })
     } catch (error) {
-      console.error(`[mail-queue] ${lane} delivery run failed`, error)
+      log.error({ event: 'queue_run_failed', lane, ...errorFields(error) })
     } finally {
       busy.delete(lane)
     }
   }
   const run = (everything = false) => Promise.all([runLane('mail', everything), runLane('webhook', everything)])
   const sweep = () =>
-    Promise.all([removeLeftovers(env), expireSpam(env.mailQueueDir), expireFailedAttachments(env.mailQueueDir)]).catch((error) => console.error('[mail-queue] sweep failed', error))
+    Promise.all([removeLeftovers(env), expireSpam(env.mailQueueDir), expireFailedAttachments(env.mailQueueDir)]).catch((error: unknown) => log.error({ event: 'queue_sweep_failed', ...errorFields(error) }))
   void sweep()
     // A (re)started server tries everything waiting at once: the outage may be long over.
     .then(() => run(true))
