@@ -9,6 +9,7 @@ import { application, post as postCareer } from '@/e2e/support/career-route-clie
 import { postJson, valid } from '@/e2e/support/contact-route-client'
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
 import { startWebhookReceiver, type WebhookReceiver } from '@/e2e/support/webhook-receiver'
+import { loggedLines } from '@/e2e/support/log-spy'
 import { getServerEnv } from '@/lib/env'
 import { runQueueOnce } from '@/lib/mail/queue/worker'
 
@@ -42,10 +43,8 @@ async function until(condition: () => boolean, what: string, timeoutMs = 15_000)
 
 /** The lead webhooks in a queue folder. */
 const webhooks = (folder: string) => (existsSync(join(sink.queueDir, folder)) ? readdirSync(join(sink.queueDir, folder)).filter((name) => name.includes('-WEBHOOK')) : [])
-const logged = (spy: typeof console.info, event: string) =>
-  (spy as unknown as jest.SpyInstance).mock.calls.map((call) => String(call[0])).filter((line) => line.includes(`"event":"${event}"`))
 /** The first attempt, made by the request without waiting, is over: its outcome was logged. */
-const attempted = () => [...logged(console.info, 'webhook_delivered'), ...logged(console.warn, 'webhook_deferred'), ...logged(console.error, 'webhook_failed')].length > 0
+const attempted = () => loggedLines().some((line) => ['webhook_delivered', 'webhook_deferred', 'webhook_failed'].includes(line.event ?? ''))
 const runWebhookLane = () => runQueueOnce(getServerEnv(), { everything: true, lane: 'webhook' })
 
 const briefFields = {
@@ -135,9 +134,8 @@ describe('the lead webhook', () => {
     const { reference } = await (await postJson(valid)).json()
     await until(attempted, 'the first attempt')
     expect(webhooks('ready')).toEqual([expect.stringMatching(new RegExp(`^${reference}-WEBHOOK~\\d+~1~\\d+$`))])
-    const deferred = logged(console.warn, 'webhook_deferred')
-    expect(deferred).toHaveLength(1)
-    expect(JSON.parse(deferred[0]!)).toEqual({ event: 'webhook_deferred', reference: `${reference}-WEBHOOK`, attempts: 1, detail: 'HTTP 503' })
+    const deferred = loggedLines('webhook_deferred')
+    expect(deferred).toEqual([{ level: 'warn', event: 'webhook_deferred', lane: 'webhook', form: 'contact', reference: `${reference}-WEBHOOK`, attempts: 1, detail: 'HTTP 503' }])
 
     expect(await runQueueOnce(getServerEnv())).toBe(0)
     expect(receiver.received).toHaveLength(1)
@@ -156,9 +154,13 @@ describe('the lead webhook', () => {
       expect(sink.mails).toHaveLength(1)
       expect(await runWebhookLane()).toBe(0)
       expect(webhooks('ready')).toEqual([expect.stringMatching(new RegExp(`^${reference}-WEBHOOK~\\d+~2~\\d+$`))])
-      const deferred = logged(console.warn, 'webhook_deferred')
-      expect(deferred.map((line) => JSON.parse(line).detail)).toEqual(['ECONNREFUSED', 'ECONNREFUSED'])
-      for (const value of Object.values(valid)) expect(deferred.join('\n')).not.toContain(value)
+      // Said once at the first failure (warn); the retry's line only at LOG_LEVEL=debug.
+      const deferred = loggedLines('webhook_deferred')
+      expect(deferred.map((line) => [line.level, line.detail])).toEqual([
+        ['warn', 'ECONNREFUSED'],
+        ['debug', 'ECONNREFUSED'],
+      ])
+      for (const value of Object.values(valid)) expect(JSON.stringify(deferred)).not.toContain(value)
     } finally {
       await receiver.start()
     }
@@ -183,8 +185,7 @@ describe('the lead webhook', () => {
     await until(attempted, 'the first attempt')
     expect(webhooks('failed')).toEqual([`${reference}-WEBHOOK.json`])
     expect(receiver.received).toHaveLength(1)
-    const failed = logged(console.error, 'webhook_failed')
-    expect(failed.map((line) => JSON.parse(line))).toEqual([{ event: 'webhook_failed', reference: `${reference}-WEBHOOK`, reason }])
+    expect(loggedLines('webhook_failed')).toEqual([{ level: 'error', event: 'webhook_failed', lane: 'webhook', form: 'contact', reference: `${reference}-WEBHOOK`, reason }])
     expect(sink.mails).toHaveLength(1)
   })
 
@@ -193,7 +194,7 @@ describe('the lead webhook', () => {
     const { reference } = await (await postJson(valid)).json()
     await until(attempted, 'the first attempt', 20_000)
     expect(webhooks('ready')).toEqual([expect.stringMatching(new RegExp(`^${reference}-WEBHOOK~\\d+~1~\\d+$`))])
-    expect(JSON.parse(logged(console.warn, 'webhook_deferred')[0]!).detail).toBe('TimeoutError')
+    expect(loggedLines('webhook_deferred')[0]?.detail).toBe('TimeoutError')
     expect(sink.mails).toHaveLength(1)
   })
 

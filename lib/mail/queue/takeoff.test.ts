@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { removeTakeoff, takeoffFor, visitorLine } from './takeoff'
 import { liveTakeoffWorkers } from '@/lib/takeoff/runner'
 import { frameIfc } from '@/scripts/test-models/ifc-frames'
+import { quietLog } from '@/e2e/support/log-spy'
 
 jest.setTimeout(90_000)
 
@@ -18,7 +19,7 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'takeoff-job-'))
   mkdirSync(join(root, 'attachments'))
   writeFileSync(join(root, 'attachments', 'B-20260101-AAAA-1'), frameIfc({ unit: 'mm' }))
-  jest.spyOn(console, 'info').mockImplementation(() => undefined)
+  quietLog()
 })
 afterEach(() => {
   jest.restoreAllMocks()
