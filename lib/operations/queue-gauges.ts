@@ -11,7 +11,7 @@ const LANES = ['mail', 'webhook', 'takeoff'] as const
 export function registerQueueGauges(root: string): void {
   const meter = metrics.getMeter('site')
   const waiting = meter.createObservableGauge('site.queue.waiting', { description: 'Jobs waiting in the queue (ready or being delivered), by lane' })
-  const oldest = meter.createObservableGauge('site.queue.oldest_age', { unit: 's', description: 'Age of the oldest waiting job, by lane; 0 when none waits' })
+  const oldest = meter.createObservableGauge('site.queue.oldest_age_seconds', { unit: 's', description: 'Age of the oldest waiting job, by lane; 0 when none waits' })
   const failed = meter.createObservableGauge('site.queue.failed', { description: 'Jobs given up in failed/ (kept 30 days), by lane' })
   meter.addBatchObservableCallback(
     async (result) => {

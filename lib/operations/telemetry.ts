@@ -18,6 +18,11 @@ type Instruments = {
 
 let instruments: Instruments | undefined
 
+// Seconds. (The SDK's default buckets, 0 to 10 000, are made for milliseconds.) Names carry
+// `_seconds` because the Prometheus exporter does not add the unit to a name itself.
+const DELIVERY_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60]
+const TAKEOFF_BUCKETS = [0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120]
+
 // Made at first use, which comes after instrumentation.ts has registered the SDK: a meter taken
 // before that would stay the no-op one.
 function meter(): Instruments {
@@ -26,9 +31,9 @@ function meter(): Instruments {
   instruments = {
     formSubmissions: site.createCounter('site.form.submissions', { description: 'Form posts answered, by form and outcome (queued, refused, not_stored …)' }),
     deliveryAttempts: site.createCounter('site.delivery.attempts', { description: 'Delivery attempts of queued mail and lead webhooks, by lane and outcome' }),
-    deliveryDuration: site.createHistogram('site.delivery.duration', { unit: 's', description: 'Time of one delivery attempt, by lane and outcome' }),
+    deliveryDuration: site.createHistogram('site.delivery.duration_seconds', { unit: 's', description: 'Time of one delivery attempt, by lane and outcome', advice: { explicitBucketBoundaries: DELIVERY_BUCKETS } }),
     webhookAttempts: site.createCounter('site.webhook.attempts', { description: 'Lead webhook attempts by the receiver\'s status class (2xx, 4xx, 5xx, network)' }),
-    takeoffDuration: site.createHistogram('site.takeoff.duration', { unit: 's', description: 'Takeoff of one IFC model, by outcome (read, unreadable)' }),
+    takeoffDuration: site.createHistogram('site.takeoff.duration_seconds', { unit: 's', description: 'Takeoff of one IFC model, by outcome (read, unreadable)', advice: { explicitBucketBoundaries: TAKEOFF_BUCKETS } }),
   }
   return instruments
 }
