@@ -68,7 +68,8 @@ function cspManifest(): CspManifest | null {
   // `next dev` pages carry eval'd, per-request scripts: no hash policy can describe them.
   if (process.env.NODE_ENV !== 'production') return (loaded = null)
   const { manifest, stale } = loadCspManifest(join(process.cwd(), '.next'))
-  if (stale) console.error('[csp] this build skipped the CSP step of `npm run build`: its pre-rendered pages go out without a Content-Security-Policy')
+  // One JSON line (server.mjs logs it as this event, docs/operations.md): the proxy's bundle has no logger of its own.
+  if (stale) console.error(JSON.stringify({ event: 'csp_step_skipped', message: 'this build skipped the CSP step of `npm run build`: its pre-rendered pages go out without a Content-Security-Policy' }))
   return (loaded = manifest)
 }
 

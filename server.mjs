@@ -7,7 +7,7 @@
 import { createServer, STATUS_CODES } from 'node:http'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { format, parseArgs } from 'node:util'
+import { format, inspect, parseArgs } from 'node:util'
 import { errorFields, log } from './lib/log.mjs'
 import { API_HEADERS, SECURITY_HEADERS } from './lib/security/security-headers.mjs'
 import { isTrusted, plainAddress, trustedProxies, visitorAddress } from './lib/server/visitor-address.mjs'
@@ -30,7 +30,8 @@ for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
       }
     }
     // Without colour codes, which a log platform would show as garbage.
-    log[level]({ event: 'console' }, format(...args).replace(/\u001b\[[0-9;]*m/g, ''))
+    const text = method === 'dir' ? inspect(args[0], { ...args[1], colors: false }) : format(...args)
+    log[level]({ event: 'console' }, text.replace(/\u001b\[[0-9;]*m/g, ''))
   }
 }
 // server.mjs writes the visitor's address into X-Forwarded-For (below): /status may trust it (lib/operations/status-access.ts).
