@@ -1,4 +1,10 @@
+import { join } from 'node:path'
+import { E2E_PORT } from './ports'
+
 // What a server printed, read as the JSON lines it must be (lib/log.mjs, docs/operations.md).
+
+/** Where the shared e2e server (playwright.config.ts webServer) writes its stdout and stderr. */
+export const SHARED_SERVER_LOG = join(process.cwd(), 'test-reports', `e2e-server-${E2E_PORT}.log`)
 
 export type LogLine = { level: string; time: string; event: string; message?: string; [field: string]: unknown }
 
