@@ -26,7 +26,9 @@ const nextConfig: NextConfig = {
   transpilePackages: ['swiper', 'property-graph'],
   // The model takeoff's worker (lib/takeoff/worker.mjs) loads web-ifc by path at run time, with its
   // .wasm beside it: never bundled (docs/takeoff.md).
-  serverExternalPackages: ['web-ifc'],
+  // OpenTelemetry's SDK (instrumentation.node.ts, loaded only when configured) is required from
+  // node_modules as it is, not bundled into the server: docs/operations.md.
+  serverExternalPackages: ['web-ifc', '@opentelemetry/sdk-node'],
   // Redirects match case-insensitively by default, so '/Privacy-policy' would also match
   // '/privacy-policy' and redirect it to itself forever (the lower-case page must answer 200).
   experimental: {
@@ -50,6 +52,8 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: [...SECURITY_HEADERS] },
       // Pages take their hash-based CSP from proxy.ts, which never runs on /api; API answers get their own strict policy here.
       { source: '/api/:path*', headers: [...API_HEADERS] },
+      // The operator's JSON endpoints (docs/operations.md): not pages either, and never cached.
+      { source: '/:path(healthz|readyz|status)', headers: [...API_HEADERS] },
       // The artwork in public/images keeps its name when redrawn (no content hash, unlike
       // /_next/static, which Next already sends as immutable), so it may not be immutable: a week
       // fresh, then served while revalidating by ETag for up to a month.

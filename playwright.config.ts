@@ -51,8 +51,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // What `npm start` runs (server.mjs).
-    command: `node server.mjs -p ${E2E_PORT} -H 127.0.0.1`,
+    // What `npm start` runs (server.mjs); its whole log goes to a file that the global set-up's
+    // teardown checks (e2e/support/global-setup.ts).
+    command: `mkdir -p test-reports && exec node server.mjs -p ${E2E_PORT} -H 127.0.0.1 > test-reports/e2e-server-${E2E_PORT}.log 2>&1`,
     url: `http://127.0.0.1:${E2E_PORT}`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -13,7 +13,8 @@ import { isPageRoute, loadCspManifest, type CspManifest } from '@/lib/security/c
  * (scripts/build-steps/page-csp-headers.ts), so they need no proxy run: the matcher leaves out the
  * top-level ones (lib/security/proxy-matcher.test.ts lists them). Deeper ones (/career/…,
  * /project/…) pass straight through: an unknown id there answers 404, which needs this policy.
- * /form-sent and /form-problem are rendered per request and need it too. /api and
+ * /form-sent and /form-problem are rendered per request and need it too. The operator's JSON
+ * endpoints (/healthz, /readyz, /status: docs/operations.md) are no pages and need no proxy. /api and
  * /_next/{static,image} are left out: a proxy would buffer, and past 10 MB truncate, upload bodies.
  *
  * A service's or project's Open Graph card is cached like the site's own (next.config.ts) when
@@ -56,7 +57,7 @@ function openGraphCard(pathname: string): { known: boolean } | undefined {
 }
 
 export const config = {
-  matcher: ['/((?!api(?:/|$)|_next/static/|_next/image|(?:about|career|contact|cookie-policy|privacy-policy|project|search|services|start-a-project|terms-condition)?$).*)'],
+  matcher: ['/((?!api(?:/|$)|(?:healthz|readyz|status)$|_next/static/|_next/image|(?:about|career|contact|cookie-policy|privacy-policy|project|search|services|start-a-project|terms-condition)?$).*)'],
 }
 
 let loaded: CspManifest | null | undefined
@@ -67,7 +68,8 @@ function cspManifest(): CspManifest | null {
   // `next dev` pages carry eval'd, per-request scripts: no hash policy can describe them.
   if (process.env.NODE_ENV !== 'production') return (loaded = null)
   const { manifest, stale } = loadCspManifest(join(process.cwd(), '.next'))
-  if (stale) console.error('[csp] this build skipped the CSP step of `npm run build`: its pre-rendered pages go out without a Content-Security-Policy')
+  // One JSON line (server.mjs logs it as this event, docs/operations.md): the proxy's bundle has no logger of its own.
+  if (stale) console.error(JSON.stringify({ event: 'csp_step_skipped', message: 'this build skipped the CSP step of `npm run build`: its pre-rendered pages go out without a Content-Security-Policy' }))
   return (loaded = manifest)
 }
 

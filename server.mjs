@@ -7,12 +7,35 @@
 import { createServer, STATUS_CODES } from 'node:http'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
+import { format, inspect, parseArgs } from 'node:util'
+import { errorFields, log } from './lib/log.mjs'
 import { API_HEADERS, SECURITY_HEADERS } from './lib/security/security-headers.mjs'
 import { isTrusted, plainAddress, trustedProxies, visitorAddress } from './lib/server/visitor-address.mjs'
 
 process.env.NODE_ENV = 'production'
 process.title = 'site-server'
+
+// Every line the process writes is one JSON object (lib/log.mjs, docs/operations.md): what Next or
+// a library prints through the console becomes a `console` event; a line that is already a JSON
+// object with an `event` is logged as that event.
+const CONSOLE_LEVELS = { debug: 'debug', log: 'info', info: 'info', dir: 'info', warn: 'warn', error: 'error', trace: 'error' }
+for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
+  console[method] = (...args) => {
+    if (args.length === 1 && typeof args[0] === 'string' && args[0].startsWith('{')) {
+      try {
+        const fields = JSON.parse(args[0])
+        if (fields && typeof fields.event === 'string') return void log[level](fields)
+      } catch {
+        // not JSON after all: logged as text below
+      }
+    }
+    // Without colour codes, which a log platform would show as garbage.
+    const text = method === 'dir' ? inspect(args[0], { ...args[1], colors: false }) : format(...args)
+    log[level]({ event: 'console' }, text.replace(/\u001b\[[0-9;]*m/g, ''))
+  }
+}
+// server.mjs writes the visitor's address into X-Forwarded-For (below): /status may trust it (lib/operations/status-access.ts).
+globalThis[Symbol.for('site.server.visitorAddress')] = true
 
 const { values: args } = parseArgs({
   options: { port: { type: 'string', short: 'p', default: process.env.PORT || '3000' }, hostname: { type: 'string', short: 'H' } },
@@ -23,7 +46,7 @@ let trusted
 try {
   trusted = trustedProxies()
 } catch (error) {
-  console.error(`[env] the server cannot start with these settings (docs/forms.md, Environment):\n  ${error.message}`)
+  log.fatal({ event: 'config_invalid' }, `[env] the server cannot start with these settings (docs/forms.md, Environment):\n  ${error.message}`)
   process.exit(1)
 }
 const { default: next } = await import('next')
@@ -97,7 +120,8 @@ const server = createServer(async (req, res) => {
     await handleWithNext(req, res)
   } catch (error) {
     // As `next start` does: a handler that throws must not take the server down.
-    console.error(`Failed to handle request for ${req.url}`, error)
+    // The path without its query, which may carry what a visitor typed.
+    log.error({ event: 'request_failed', path: (req.url ?? '').split('?')[0], ...errorFields(error) })
     if (!res.headersSent) res.statusCode = 500
     res.end('Internal Server Error')
   }
@@ -124,12 +148,12 @@ server.on('connect', (_req, socket) => {
   socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
 })
 server.on('error', (error) => {
-  console.error('Failed to start server', error)
+  log.fatal({ event: 'server_failed', ...errorFields(error) })
   process.exitCode = 1
 })
 server.listen(port, args.hostname, () => {
   const host = args.hostname ? (args.hostname.includes(':') ? `[${args.hostname}]` : args.hostname) : 'localhost'
-  console.info(`> Ready on http://${host}:${port}`)
+  log.info({ event: 'server_ready', url: `http://${host}:${port}` })
 })
 
 // Let requests in flight finish (45 s at most), then end with the signal's default action.

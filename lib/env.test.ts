@@ -61,8 +61,12 @@ describe('getServerEnv', () => {
     ['LEAD_WEBHOOK_SECRET', 'whsec_short'],
     ['LEAD_WEBHOOK_SECRET', 'MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'],
     ['LEAD_WEBHOOK_FORMS', 'contact,jobs'],
-  ])('refuses %s=%s with a message naming it', (name, value) => {
-    expect(() => read({ [name]: value })).toThrow(new RegExp(`^\\[env\\][^\\n]*\\n  ${name}=${JSON.stringify(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: must`))
+    ['STATUS_TOKEN', 'too-short'],
+    ['STATUS_TOKEN', 'a token with spaces in it, long enough to pass'],
+    ['MAIL_QUEUE_RETRY_SECONDS', '0'],
+  ])('refuses %s=%s with a message naming it (a secret\'s value hidden)', (name, value) => {
+    const shown = ['LEAD_WEBHOOK_SECRET', 'STATUS_TOKEN'].includes(name) ? '(hidden)' : JSON.stringify(value)
+    expect(() => read({ [name]: value })).toThrow(new RegExp(`^\\[env\\][^\\n]*\\n  ${name}=${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: must`))
   })
 
   it('reads the lead webhook: off unless the URL is set, then with its secret and forms (contact and brief by default)', () => {
@@ -76,6 +80,14 @@ describe('getServerEnv', () => {
     expect(read({ LEAD_WEBHOOK_URL: 'http://127.0.0.1:5678/webhook/leads', LEAD_WEBHOOK_SECRET: secret, LEAD_WEBHOOK_FORMS: ' career, newsletter ' }).leadWebhook?.forms).toEqual(['career', 'newsletter'])
     expect(read({ LEAD_WEBHOOK_URL: 'http://[::1]:5678/leads', LEAD_WEBHOOK_SECRET: secret }).leadWebhook?.url).toBe('http://[::1]:5678/leads')
     expect(() => read({ LEAD_WEBHOOK_URL: 'https://crm.example/hooks' })).toThrow(/\n  LEAD_WEBHOOK_SECRET="": must be set when LEAD_WEBHOOK_URL is/)
+  })
+
+  it('reads the status token and the first retry delay', () => {
+    const token = 'f3a9c1d07b2e4c6a8d0e1f2a3b4c5d6e'
+    expect(read({ STATUS_TOKEN: token }).statusToken).toBe(token)
+    expect(read({}).statusToken).toBeUndefined()
+    expect(read({}).mailQueueRetryMs).toBe(30_000)
+    expect(read({ MAIL_QUEUE_RETRY_SECONDS: '5' }).mailQueueRetryMs).toBe(5_000)
   })
 
   it('names every wrong variable in one message', () => {

@@ -65,6 +65,8 @@ const serverEnvSchema = z
     REDIS_URL: urlWith(['redis:', 'rediss:'], 'must be redis://… or rediss://…'),
     LEAD_WEBHOOK_URL: z.preprocess(blankAsUnset, z.string().refine(isLeadWebhookUrl, 'must be an https:// URL (http:// only to a loopback address)').optional()),
     LEAD_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().refine(isLeadWebhookSecret, 'must be a Standard Webhooks secret: whsec_ and 24 to 64 bytes in base64').optional()),
+    MAIL_QUEUE_RETRY_SECONDS: wholeNumber(30, 1),
+    STATUS_TOKEN: z.preprocess(blankAsUnset, z.string().regex(/^[\x21-\x7e]{32,256}$/, 'must be 32 to 256 printable characters without spaces (e.g. openssl rand -hex 32)').optional()),
     LEAD_WEBHOOK_FORMS: z.preprocess(
       (value) => blankAsUnset(value)?.split(',').map((form) => form.trim()),
       z
@@ -97,6 +99,10 @@ const serverEnvSchema = z
       /** Past this many bytes in the queue, or under this many free on its disk, a submission gets 503; 0 = off. */
       mailQueueMaxBytes: env.MAIL_QUEUE_MAX_BYTES,
       mailQueueMinFreeBytes: env.MAIL_QUEUE_MIN_FREE_BYTES,
+      /** The first retry of an undelivered message waits this long, each next one twice as long (at most an hour). */
+      mailQueueRetryMs: env.MAIL_QUEUE_RETRY_SECONDS * 1000,
+      /** Opens GET /status to a client that sends it as a bearer token (loopback clients need none); unset = loopback only. */
+      statusToken: env.STATUS_TOKEN,
       /** Shared by several instances: rate limits, duplicate guard, acknowledgements; unset = this process's memory. */
       redisUrl: env.REDIS_URL,
       /** Where accepted leads are posted, signed, and for which forms; unset = no webhook. */
@@ -107,9 +113,13 @@ const serverEnvSchema = z
 
 export type ServerEnv = z.output<typeof serverEnvSchema>
 
-/** One line per wrong variable, naming it, its value and what it must be. */
+/** Secrets: a wrong value is named, never printed. */
+const SECRETS = new Set(['STATUS_TOKEN', 'LEAD_WEBHOOK_SECRET'])
+
+/** One line per wrong variable, naming it, its value (not a secret's) and what it must be. */
 function describeIssues(error: z.ZodError, source: NodeJS.ProcessEnv): string {
-  const lines = error.issues.map((issue) => `  ${String(issue.path[0])}=${JSON.stringify(source[String(issue.path[0])] ?? '')}: ${issue.message}`)
+  const shown = (name: string) => (SECRETS.has(name) && source[name] ? '(hidden)' : JSON.stringify(source[name] ?? ''))
+  const lines = error.issues.map((issue) => `  ${String(issue.path[0])}=${shown(String(issue.path[0]))}: ${issue.message}`)
   return `[env] the server cannot start with these settings (docs/forms.md, Environment):\n${lines.join('\n')}`
 }
 

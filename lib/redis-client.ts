@@ -1,4 +1,5 @@
 import { createClient } from 'redis'
+import { log } from '@/lib/log.mjs'
 
 // One connection per REDIS_URL and process, shared by the rate limits and the form guards
 // (duplicate guard, acknowledgement throttle). Commands fail at once while Redis is unreachable:
@@ -15,7 +16,7 @@ let away = false
 
 /** One line when Redis goes away (a failed or slow command, or the connection), one when it is back. */
 export function reportRedisAway(cause: string): void {
-  if (!away) console.warn(`[redis] Redis unavailable (${cause}); rate limits count in memory, the duplicate guard and the acknowledgement throttle are off until it returns`)
+  if (!away) log.warn({ event: 'redis_unavailable', detail: cause }, 'Redis unavailable: rate limits count in memory, the duplicate guard and the acknowledgement throttle are off until it returns')
   away = true
 }
 
@@ -33,7 +34,7 @@ export function connectedRedis(url: string | undefined): Promise<RedisClient | u
     // Never the URL in the log: it may carry a password.
     client.on('error', (error: Error & { code?: string }) => reportRedisAway(error.code ?? error.name))
     client.on('ready', () => {
-      if (away) console.warn('[redis] Redis is back; rate limits and form guards use it again')
+      if (away) log.warn({ event: 'redis_back' }, 'Redis is back; rate limits and form guards use it again')
       away = false
     })
     const settled = new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { HARDENING_PORTS } from '../support/hardening-ports'
+import { logMessages, parseLog } from '../support/server-log'
 import { expect, test } from '../support/test'
 
 // `npm start` (server.mjs) reads the environment through its one schema (lib/env.ts) before it
@@ -30,15 +31,17 @@ test('a wrong FORM_RATE_LIMIT stops npm start with exit code 1 and a message nam
   test.setTimeout(90_000)
   const { code, output } = await startServer({ FORM_RATE_LIMIT: 'abc', CV_MAX_BYTES: '5MB' })
   expect(code).toBe(1)
-  expect(output).toContain('FORM_RATE_LIMIT="abc": must be a whole number, 0 or more')
-  expect(output).toContain('CV_MAX_BYTES="5MB": must be a whole number above 0')
-  expect(output).not.toContain('> Ready on')
+  expect(parseLog(output).unparsed).toEqual([])
+  expect(logMessages(output)).toContain('FORM_RATE_LIMIT="abc": must be a whole number, 0 or more')
+  expect(logMessages(output)).toContain('CV_MAX_BYTES="5MB": must be a whole number above 0')
+  expect(output).not.toContain('server_ready')
 })
 
-test('a wrong LEAD_WEBHOOK_SECRET stops npm start with exit code 1 and a message naming it', async () => {
+test('a wrong LEAD_WEBHOOK_SECRET stops npm start with exit code 1 and a message naming it, not its value', async () => {
   test.setTimeout(90_000)
   const { code, output } = await startServer({ LEAD_WEBHOOK_URL: 'https://hooks.example/leads', LEAD_WEBHOOK_SECRET: 'MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' })
   expect(code).toBe(1)
-  expect(output).toContain('LEAD_WEBHOOK_SECRET="MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw": must be a Standard Webhooks secret: whsec_ and 24 to 64 bytes in base64')
-  expect(output).not.toContain('> Ready on')
+  expect(logMessages(output)).toContain('LEAD_WEBHOOK_SECRET=(hidden): must be a Standard Webhooks secret: whsec_ and 24 to 64 bytes in base64')
+  expect(output).not.toContain('MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw')
+  expect(output).not.toContain('server_ready')
 })

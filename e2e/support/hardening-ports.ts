@@ -23,6 +23,9 @@ export const HARDENING_PORTS = {
   leadWebhook: { site: E2E_PORT + 16, receiver: E2E_PORT + 17, smtp: MAIL_SINK_PORT + 8 },
   lanes: { site: E2E_PORT + 18, smtp: MAIL_SINK_PORT + 9 },
   environment: { site: E2E_PORT + 20 },
+  // e2e/hardening/operations.spec.ts: the site, its lead webhook's receiver, its Prometheus
+  // exporter, an OTLP/HTTP trace receiver, the SMTP server and Redis.
+  operations: { site: E2E_PORT + 22, receiver: E2E_PORT + 23, prometheus: E2E_PORT + 24, otlp: E2E_PORT + 25, smtp: MAIL_SINK_PORT + 9, redis: REDIS_PORT + 2 },
   // e2e/csp-next-start.desktop.spec.ts: plain `next start` beside the others.
   cspNextStart: { site: E2E_PORT + 21 },
   nginx: { front: E2E_PORT + 30, site: E2E_PORT + 31, smtp: E2E_PORT + 32 },

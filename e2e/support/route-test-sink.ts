@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { resetRateLimits } from '@/lib/http/rate-limit'
+import { quietLog } from './log-spy'
 import { startSmtpServer, type SmtpTestServer } from '../../scripts/local-servers/smtp-server.mjs'
 
 // The jest set-up of the route handler tests around the one test SMTP server (smtp-server.mjs).
@@ -9,7 +10,7 @@ import { startSmtpServer, type SmtpTestServer } from '../../scripts/local-server
 /**
  * The shared set-up of the route handler tests: one sink per test file, and before each test an
  * empty sink that accepts, an empty mail queue folder, fresh rate limits, mail env pointing at the sink (plus `env`, where
- * `undefined` removes a variable) and quiet console.info/error. Returns a handle that reads like the server.
+ * `undefined` removes a variable) and a quiet console and log (e2e/support/log-spy.ts). Returns a handle that reads like the server.
  */
 export function smtpTestSinkForRouteTests(env: Record<string, string | undefined> = {}): Pick<SmtpTestServer, 'mails' | 'setMode' | 'stop' | 'start'> & { queueDir: string } {
   let current: SmtpTestServer | undefined
@@ -39,6 +40,7 @@ export function smtpTestSinkForRouteTests(env: Record<string, string | undefined
     }
     jest.spyOn(console, 'info').mockImplementation(() => undefined)
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    quietLog()
   })
   afterEach(() => {
     jest.restoreAllMocks()

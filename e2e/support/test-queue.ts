@@ -5,6 +5,7 @@ import type { SendMailOptions } from 'nodemailer'
 import { startSmtpServer, type SmtpTestServer } from '@/scripts/local-servers/smtp-server.mjs'
 import { getServerEnv, type ServerEnv } from '@/lib/env'
 import { enqueueMail } from '@/lib/mail/queue/store'
+import { quietLog } from './log-spy'
 
 /** The queue tests' fixture: a fresh queue folder per test and one SMTP test server per file. */
 export function setUpTestQueue() {
@@ -31,6 +32,7 @@ export function setUpTestQueue() {
     jest.spyOn(console, 'info').mockImplementation(() => undefined)
     jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    quietLog()
   })
   afterEach(() => {
     jest.restoreAllMocks()

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { redisForTwoInstances, type TwoInstancesRedis } from '@/e2e/support/redis-instances'
 import { connectedRedis, type RedisClient } from '@/lib/redis-client'
 import { claimSubmission, validSubmissionId, type SubmissionClaim } from './duplicate-guard'
+import { loggedLines, quietLog } from '@/e2e/support/log-spy'
 
 const HOUR = 60 * 60_000
 const SECOND = 1_000
@@ -112,14 +113,14 @@ describe('duplicate guard in Redis (several instances)', () => {
   })
 
   it('with Redis unreachable, every submission is new (fail open), and one line says so', async () => {
-    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    quietLog()
     const down = (await connectedRedis('redis://127.0.0.1:1'))!
     const first = await claimSubmission('contact', 'draft-nodown01', 'C-1111111', { redis: down })
     expect(first.kind).toBe('first')
     if (first.kind === 'first') await first.stored()
     expect((await claimSubmission('contact', 'draft-nodown01', 'C-2222222', { redis: down })).kind).toBe('first')
     await down.close().catch(() => undefined)
-    expect(warned.mock.calls.filter(([line]) => /Redis unavailable/.test(String(line)))).toHaveLength(1)
-    warned.mockRestore()
+    expect(loggedLines('redis_unavailable')).toHaveLength(1)
+    jest.restoreAllMocks()
   })
 })

@@ -17,6 +17,8 @@ import { pageAnswer, wantsPage } from './page-answer'
 import { requestVisitor, takeRatePoint } from './rate-limit'
 import { requireSameOrigin } from './request-guards'
 import { HttpError, type FormResponseBody } from './responses'
+import { errorFields, log } from '@/lib/log.mjs'
+import { countFormSubmission, inSpan } from '@/lib/operations/telemetry'
 
 /** How long the answer waits for the first delivery attempt; the message is stored either way. */
 const FIRST_ATTEMPT_WAIT_MS = 5_000
@@ -85,12 +87,12 @@ async function queueLeadWebhook(env: ServerEnv, form: FormName, reference: strin
   if (!env.leadWebhook?.forms.includes(form)) return
   let name: string
   try {
-    name = await enqueueWebhook(env.mailQueueDir, form, leadPayload(form, reference, receivedAt, lead), models)
+    name = await inSpan('store webhook', { 'site.form': form, 'site.reference': reference }, () => enqueueWebhook(env.mailQueueDir, form, leadPayload(form, reference, receivedAt, lead), models))
   } catch (error) {
-    console.error(JSON.stringify({ event: 'webhook_not_stored', reference, detail: (error as { code?: string }).code ?? (error instanceof Error ? error.name : 'unknown') }))
+    log.error({ event: 'webhook_not_stored', lane: 'webhook', form, reference, ...errorFields(error) })
     return
   }
-  void deliverQueued(env.mailQueueDir, name, env).catch((error: unknown) => console.error(`[webhook] ${reference} delivery attempt failed`, error))
+  void deliverQueued(env.mailQueueDir, name, env).catch((error: unknown) => log.error({ event: 'delivery_attempt_error', lane: 'webhook', form, reference, ...errorFields(error) }))
 }
 
 /**
@@ -111,7 +113,8 @@ export async function handleFormPost(request: Request, form: FormName, read: For
     const response = wantsPage(request)
       ? pageAnswer(request, form, status, body, headers)
       : Response.json(body, { status, headers: { 'Cache-Control': 'no-store', Vary: 'Accept', ...headers } })
-    console.info(JSON.stringify({ event: 'form_submission', form, reference, outcome, status, durationMs: Date.now() - startedAt, ...(detail ? { detail } : {}) }))
+    log.info({ event: 'form_submission', form, reference, outcome, status, durationMs: Date.now() - startedAt, ...(detail ? { detail } : {}) })
+    countFormSubmission(form, outcome)
     return response
   }
   const accepted = (takeoff?: string) => answer(200, { success: true, message: SUCCESS_MESSAGES[form], reference, ...(takeoff ? { takeoff } : {}) })
@@ -157,12 +160,13 @@ export async function handleFormPost(request: Request, form: FormName, read: For
 
     const mail = { ...submission.mail, messageId: messageIdFor(reference), date: new Date(startedAt) }
     const models = queuedModels(reference, mail, submission.models ?? [])
-    const queued = await enqueueMail(env.mailQueueDir, { form, reference, mail, acknowledgeTo: visitorAddress(mail), models }).catch(async (error: unknown) => {
+    const store = () => enqueueMail(env.mailQueueDir, { form, reference, mail, acknowledgeTo: visitorAddress(mail), models })
+    const queued = await inSpan('store submission', { 'site.form': form, 'site.reference': reference }, store).catch(async (error: unknown) => {
       await claim?.release().catch(() => undefined)
       throw error
     })
     // Stored: a failure to mark the record only leaves it pending, and the queue file answers for it.
-    await claim?.stored().catch((error: unknown) => console.error(`[forms] ${form} ${reference} submission record not updated`, error))
+    await claim?.stored().catch((error: unknown) => log.error({ event: 'submission_record_not_updated', form, reference, ...errorFields(error) }))
     outcome = 'queued'
     giveBackPoint = undefined
     await queueLeadWebhook(env, form, reference, new Date(startedAt), submission.lead, models)
@@ -170,7 +174,7 @@ export async function handleFormPost(request: Request, form: FormName, read: For
     const takeoff = models.length > 0 ? takeoffFor(env.mailQueueDir, reference, models) : undefined
     // Delivery at once; when the mail server is slow or down the message simply waits in the queue.
     const attempt = deliverQueued(env.mailQueueDir, queued, env, acknowledgeAfterDelivery(env)).catch((error: unknown) => {
-      console.error(`[forms] ${form} ${reference} delivery attempt failed`, error)
+      log.error({ event: 'delivery_attempt_error', lane: 'mail', form, reference, ...errorFields(error) })
       return 'retry' as const
     })
     const [delivery, takeoffLine] = await Promise.all([
@@ -188,7 +192,7 @@ export async function handleFormPost(request: Request, form: FormName, read: For
       outcome = 'not_stored'
       detail = (error.cause as { code?: string })?.code ?? 'unknown'
       // A full queue said so once (queue_full); every other cause is logged with the request.
-      if (!(error.cause instanceof QueueFullError)) console.error(`[forms] ${form} ${reference} could not be stored in the mail queue`, error.cause)
+      if (!(error.cause instanceof QueueFullError)) log.error({ event: 'queue_write_failed', form, reference, ...errorFields(error.cause) })
       return answer(503, {
         success: false,
         message: `We could not store your ${noun(form)}, so it was not received. Please try again in a few minutes or e-mail us at ${fallbackEmail}.`,
@@ -196,7 +200,7 @@ export async function handleFormPost(request: Request, form: FormName, read: For
     }
     outcome = 'error'
     detail = error instanceof Error ? error.name : 'unknown'
-    console.error(`[forms] ${form} ${reference} unexpected failure`, error)
+    log.error({ event: 'form_failed', form, reference, ...errorFields(error) })
     return answer(500, { success: false, message: `Something went wrong on our side. Please try again later or e-mail us at ${fallbackEmail}.` })
   } finally {
     await giveBackPoint?.().catch(() => undefined)

@@ -28,6 +28,11 @@ describe('proxy.ts matcher', () => {
     expect(runsOn('/api/contact')).toBe(false)
   })
 
+  it('never runs on the operator\'s JSON endpoints, but on an address that only starts like one', () => {
+    expect(['/healthz', '/readyz', '/status'].filter(runsOn)).toEqual([])
+    expect(['/status/more', '/statuses', '/healthz2'].filter((path) => !runsOn(path))).toEqual([])
+  })
+
   it('knows every top-level page of app/ (a new page must be sorted into one of the lists)', () => {
     const app = join(process.cwd(), 'app')
     const pages = readdirSync(app, { withFileTypes: true })

@@ -10,6 +10,7 @@ import { LEAD_MAX_BYTES, leadTakeoff, removeTakeoff, takeoffFor, visitorLine } f
 import type { ModelTakeoff } from './types'
 import { liveTakeoffWorkers } from '@/lib/takeoff/runner'
 import { frameIfc } from '@/scripts/test-models/ifc-frames'
+import { quietLog } from '@/e2e/support/log-spy'
 
 jest.setTimeout(90_000)
 
@@ -19,7 +20,7 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'takeoff-job-'))
   mkdirSync(join(root, 'attachments'))
   writeFileSync(join(root, 'attachments', 'B-20260101-AAAA-1'), frameIfc({ unit: 'mm' }))
-  jest.spyOn(console, 'info').mockImplementation(() => undefined)
+  quietLog()
 })
 afterEach(() => {
   jest.restoreAllMocks()

@@ -7,6 +7,8 @@ import { list, writeDurably } from '@/lib/mail/queue/folders'
 import type { QueuedJob, QueuedModel } from '@/lib/mail/queue/jobs'
 import { attachmentName, referenceOf } from '@/lib/mail/queue/names.mjs'
 import type { LeadPayload } from '@/lib/webhook/payload'
+import { errorFields, log } from '@/lib/log.mjs'
+import { noteTakeoff } from '@/lib/operations/delivery-record'
 import { unreadable } from './unreadable.mjs'
 import { pendingSentence, takeoffCsv, takeoffHtml, takeoffJson, takeoffText, visitorSentence } from './format'
 import { takeoffOfFile } from './runner'
@@ -78,7 +80,7 @@ async function runOnce(root: string, reference: string, models: readonly QueuedM
   if (starts >= MAX_STARTS) {
     takeoff = { reference, models: models.map((model) => ({ file: model.file, status: 'unreadable', ...unreadable('restarted'), seconds: 0 })) }
   } else {
-    await writeDurably(root, FOLDER, `${reference}.starts`, [String(starts + 1)]).catch((error: unknown) => console.error(`[takeoff] ${reference}: start not recorded`, error))
+    await writeDurably(root, FOLDER, `${reference}.starts`, [String(starts + 1)]).catch((error: unknown) => log.error({ event: 'takeoff_start_not_recorded', lane: 'takeoff', reference, ...errorFields(error) }))
     const results: ModelTakeoff[] = []
     for (const model of models) {
       const bytes = await readFile(join(root, 'attachments', model.attachment)).catch(() => null)
@@ -87,13 +89,14 @@ async function runOnce(root: string, reference: string, models: readonly QueuedM
     takeoff = { reference, models: results }
   }
   // Counts and times only: the model is the client's, its content stays out of the log.
-  console.info(JSON.stringify({ event: 'takeoff', reference, models: takeoff.models.map((model) => ({ status: model.status, seconds: model.seconds })) }))
+  log.info({ event: 'takeoff', lane: 'takeoff', reference, models: takeoff.models.map((model) => ({ status: model.status, seconds: model.seconds })) })
+  noteTakeoff(takeoff.models)
   try {
     await writeDurably(root, FOLDER, `${reference}.json`, [JSON.stringify(takeoff)])
     await rm(startsPath(root, reference), { force: true })
   } catch (error) {
     // The mail still carries this result; a restart before delivery reads the models again.
-    console.error(`[takeoff] ${reference}: result not stored`, error)
+    log.error({ event: 'takeoff_not_stored', lane: 'takeoff', reference, ...errorFields(error) })
   }
   return takeoff
 }

@@ -9,6 +9,7 @@ import { application, post as postCareer } from '@/e2e/support/career-route-clie
 import { postJson, valid } from '@/e2e/support/contact-route-client'
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
 import { startWebhookReceiver, type WebhookReceiver } from '@/e2e/support/webhook-receiver'
+import { loggedLines } from '@/e2e/support/log-spy'
 import { getServerEnv } from '@/lib/env'
 import { runQueueOnce } from '@/lib/mail/queue/worker'
 
@@ -42,10 +43,8 @@ async function until(condition: () => boolean, what: string, timeoutMs = 15_000)
 
 /** The lead webhooks in a queue folder. */
 const webhooks = (folder: string) => (existsSync(join(sink.queueDir, folder)) ? readdirSync(join(sink.queueDir, folder)).filter((name) => name.includes('~webhook')) : [])
-const logged = (spy: typeof console.info, event: string) =>
-  (spy as unknown as jest.SpyInstance).mock.calls.map((call) => String(call[0])).filter((line) => line.includes(`"event":"${event}"`))
 /** The first attempt, made by the request without waiting, is over: its outcome was logged. */
-const attempted = () => [...logged(console.info, 'webhook_delivered'), ...logged(console.warn, 'webhook_deferred'), ...logged(console.error, 'webhook_failed')].length > 0
+const attempted = () => loggedLines().some((line) => ['webhook_delivered', 'webhook_deferred', 'webhook_failed'].includes(line.event ?? ''))
 const runWebhookLane = () => runQueueOnce(getServerEnv(), { everything: true, lane: 'webhook' })
 
 const briefFields = {
@@ -135,9 +134,8 @@ describe('the lead webhook', () => {
     const { reference } = await (await postJson(valid)).json()
     await until(attempted, 'the first attempt')
     expect(webhooks('ready')).toEqual([expect.stringMatching(new RegExp(`^${reference}~webhook~\\d+~1~\\d+$`))])
-    const deferred = logged(console.warn, 'webhook_deferred')
-    expect(deferred).toHaveLength(1)
-    expect(JSON.parse(deferred[0]!)).toEqual({ event: 'webhook_deferred', reference, attempts: 1, detail: 'HTTP 503' })
+    const deferred = loggedLines('webhook_deferred')
+    expect(deferred).toEqual([{ level: 'warn', event: 'webhook_deferred', lane: 'webhook', form: 'contact', reference, attempts: 1, detail: 'HTTP 503' }])
 
     expect(await runQueueOnce(getServerEnv())).toBe(0)
     expect(receiver.received).toHaveLength(1)
@@ -156,9 +154,13 @@ describe('the lead webhook', () => {
       expect(sink.mails).toHaveLength(1)
       expect(await runWebhookLane()).toBe(0)
       expect(webhooks('ready')).toEqual([expect.stringMatching(new RegExp(`^${reference}~webhook~\\d+~2~\\d+$`))])
-      const deferred = logged(console.warn, 'webhook_deferred')
-      expect(deferred.map((line) => JSON.parse(line).detail)).toEqual(['ECONNREFUSED', 'ECONNREFUSED'])
-      for (const value of Object.values(valid)) expect(deferred.join('\n')).not.toContain(value)
+      // Said once at the first failure (warn); the retry's line only at LOG_LEVEL=debug.
+      const deferred = loggedLines('webhook_deferred')
+      expect(deferred.map((line) => [line.level, line.detail])).toEqual([
+        ['warn', 'ECONNREFUSED'],
+        ['debug', 'ECONNREFUSED'],
+      ])
+      for (const value of Object.values(valid)) expect(JSON.stringify(deferred)).not.toContain(value)
     } finally {
       await receiver.start()
     }
@@ -181,9 +183,9 @@ describe('the lead webhook', () => {
     expect(webhooks('failed')).toEqual([`${reference}~webhook.json`])
     expect(await runWebhookLane()).toBe(0)
     expect(receiver.received).toHaveLength(1)
-    const failed = logged(console.error, 'webhook_failed')
-    expect(failed.map((line) => JSON.parse(line))).toEqual([{ event: 'webhook_failed', reference, reason: 'HTTP 410' }])
-    for (const value of Object.values(valid)) expect(failed.join('\n')).not.toContain(value)
+    const failed = loggedLines('webhook_failed')
+    expect(failed).toEqual([{ level: 'error', event: 'webhook_failed', lane: 'webhook', form: 'contact', reference, reason: 'HTTP 410' }])
+    for (const value of Object.values(valid)) expect(JSON.stringify(failed)).not.toContain(value)
     expect(sink.mails).toHaveLength(1)
   })
 
@@ -195,8 +197,8 @@ describe('the lead webhook', () => {
     expect(await runWebhookLane()).toBe(1)
     expect(receiver.received.map((delivery) => delivery.headers['webhook-id'])).toEqual(Array(5).fill(reference))
     expect(new Set(receiver.received.map((delivery) => delivery.raw)).size).toBe(1)
-    expect(logged(console.warn, 'webhook_deferred').map((line) => JSON.parse(line).detail)).toEqual(['HTTP 404', 'HTTP 404', 'HTTP 302 (redirects are not followed)', 'HTTP 404'])
-    expect(logged(console.info, 'webhook_delivered')).toHaveLength(1)
+    expect(loggedLines('webhook_deferred').map((line) => line.detail)).toEqual(['HTTP 404', 'HTTP 404', 'HTTP 302 (redirects are not followed)', 'HTTP 404'])
+    expect(loggedLines('webhook_delivered')).toHaveLength(1)
     expect([...webhooks('ready'), ...webhooks('active'), ...webhooks('failed')]).toEqual([])
     expect(await runWebhookLane()).toBe(0)
     expect(receiver.received).toHaveLength(5)
@@ -228,7 +230,7 @@ describe('the lead webhook', () => {
     const { reference } = await (await postJson(valid)).json()
     await until(attempted, 'the first attempt', 45_000)
     expect(webhooks('ready')).toEqual([expect.stringMatching(new RegExp(`^${reference}~webhook~\\d+~1~\\d+$`))])
-    expect(JSON.parse(logged(console.warn, 'webhook_deferred')[0]!).detail).toBe('TimeoutError')
+    expect(loggedLines('webhook_deferred')[0]?.detail).toBe('TimeoutError')
     // Cut off after 15 s, not before (the specification recommends 15 to 30 s).
     expect(Date.now() - receiver.received[0]!.receivedAt).toBeGreaterThanOrEqual(14_900)
     expect(sink.mails).toHaveLength(1)

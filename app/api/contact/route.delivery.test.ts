@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import PostalMime from 'postal-mime'
 import { smtpTestSinkForRouteTests } from '@/e2e/support/route-test-sink'
 import { postJson, valid } from '@/e2e/support/contact-route-client'
+import { loggedLines } from '@/e2e/support/log-spy'
 
 // What becomes of an accepted enquiry when the mail server refuses it, cannot be reached, or is not set.
 const sink = smtpTestSinkForRouteTests({ CONTACT_MAIL_TO: undefined, TRUST_PROXY: undefined })
@@ -11,13 +12,12 @@ const sink = smtpTestSinkForRouteTests({ CONTACT_MAIL_TO: undefined, TRUST_PROXY
 describe('POST /api/contact: delivery', () => {
   it('200 with the reference when the mail server refuses (5xx): the message waits in failed/, an error line is logged', async () => {
     await sink.setMode('rcpt-550')
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const response = await postJson(valid)
     expect(response.status).toBe(200)
     const { reference } = await response.json()
     expect(sink.mails).toHaveLength(0)
     expect(readdirSync(join(sink.queueDir, 'failed'))).toEqual([`${reference}~mail.json`])
-    expect(error.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(new RegExp(`"event":"mail_failed","reference":"${reference}"`))
+    expect(loggedLines('mail_failed')).toEqual([expect.objectContaining({ level: 'error', lane: 'mail', reference, form: 'contact' })])
   })
 
   it('200 when the mail server cannot be reached: the message waits in ready/ for its retry, owner-only', async () => {
@@ -67,13 +67,11 @@ describe('POST /api/contact: delivery', () => {
   })
 
   it('logs one line per submission without personal data', async () => {
-    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined)
     await postJson(valid)
-    const lines = info.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('form_submission'))
-    expect(lines).toHaveLength(1)
-    expect(JSON.parse(lines[0]!)).toEqual(
-      expect.objectContaining({ form: 'contact', outcome: 'queued', status: 200, reference: expect.any(String), durationMs: expect.any(Number) }),
-    )
-    for (const value of Object.values(valid)) expect(lines[0]).not.toContain(value)
+    const lines = loggedLines('form_submission')
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'info', form: 'contact', outcome: 'queued', status: 200, reference: expect.any(String), durationMs: expect.any(Number) }),
+    ])
+    for (const value of Object.values(valid)) expect(JSON.stringify(loggedLines())).not.toContain(value)
   })
 })

@@ -1,6 +1,7 @@
 import { redisForTwoInstances, type TwoInstancesRedis } from '@/e2e/support/redis-instances'
 import { connectedRedis, type RedisClient } from '@/lib/redis-client'
 import { claimAcknowledgement, mailboxKey } from './acknowledgement-throttle'
+import { loggedLines, quietLog } from '@/e2e/support/log-spy'
 
 const HOUR = 60 * 60_000
 
@@ -55,12 +56,12 @@ describe('acknowledgement throttle in Redis (several instances)', () => {
   })
 
   it('with Redis unreachable, every acknowledgement goes out (fail open), and one line says so', async () => {
-    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    quietLog()
     const down = (await connectedRedis('redis://127.0.0.1:1'))!
     expect(await claimAcknowledgement('down+1@example.com', down)).toBe(true)
     expect(await claimAcknowledgement('down+2@example.com', down)).toBe(true)
     await down.close().catch(() => undefined)
-    expect(warned.mock.calls.filter(([line]) => /Redis unavailable/.test(String(line)))).toHaveLength(1)
-    warned.mockRestore()
+    expect(loggedLines('redis_unavailable')).toHaveLength(1)
+    jest.restoreAllMocks()
   })
 })

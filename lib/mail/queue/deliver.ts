@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import type { ServerEnv } from '@/lib/env'
 import { MailDeliveryError } from '@/lib/mail/transport'
 import { removeTakeoff } from '@/lib/takeoff/queue-job'
+import { errorFields, log } from '@/lib/log.mjs'
+import { attemptDelivery } from '@/lib/operations/delivery-record'
 import { list, queueFolder } from './folders'
 import { isJobKind, jobKind, type QueuedJob } from './jobs'
 import { activeName, parseActiveName, parseReadyName, readyName, THIS_HOST, type ReadyName } from './names.mjs'
@@ -54,12 +56,14 @@ export async function deliverQueued(root: string, name: string, env: ServerEnv, 
 
 async function deliverClaimed(root: string, activePath: string, ready: ReadyName, env: ServerEnv, afterDelivery?: AfterDelivery): Promise<DeliveryOutcome> {
   const { kind } = ready
-  const spec = isJobKind(kind) ? jobKind(kind) : undefined
+  const known = isJobKind(kind) ? kind : null
+  const spec = known ? jobKind(known) : undefined
   let message: QueuedJob | null = null
   try {
-    if (!spec) throw new UnreadableMessage(`no job kind ${kind}`)
-    message = await readQueued(activePath)
-    await spec.attempt(message, root, env)
+    if (!known || !spec) throw new UnreadableMessage(`no job kind ${kind}`)
+    const job = (message = await readQueued(activePath))
+    // One span, metric and status record per attempt (lib/operations/delivery-record.ts).
+    await attemptDelivery(known, { reference: ready.reference, attempt: ready.attempts + 1, traceparent: job.traceparent }, () => spec.attempt(job, root, env))
   } catch (error) {
     const reason = error instanceof MailDeliveryError ? [error.code, error.responseCode].filter(Boolean).join('/') : error instanceof Error ? error.message : 'unknown'
     const expired = Date.now() - ready.createdAt >= GIVE_UP_AFTER_MS
@@ -71,20 +75,21 @@ async function deliverClaimed(root: string, activePath: string, ready: ReadyName
       return 'failed'
     }
     const attempts = ready.attempts + 1
-    const next = readyName({ ...ready, attempts, nextAttemptAt: Date.now() + spec.retryDelayMs(attempts, error) })
+    const next = readyName({ ...ready, attempts, nextAttemptAt: Date.now() + spec.retryDelayMs(attempts, error, env.mailQueueRetryMs) })
     await rename(activePath, join(root, 'ready', next))
-    console.warn(JSON.stringify({ event: `${kind}_deferred`, reference: ready.reference, attempts, detail: reason }))
+    // Said once per message (its first failure); the retries after it only at LOG_LEVEL=debug.
+    log[attempts === 1 ? 'warn' : 'debug']({ event: `${kind}_deferred`, lane: kind, reference: ready.reference, form: message?.form, attempts, detail: reason })
     return 'retry'
   }
   // Delivered. A failed acknowledgement must not make the firm's copy go out twice. The claim goes
   // first: a crash before the attachments are gone leaves orphans, never a message without its files.
-  if (kind === 'mail') await afterDelivery?.(message as QueuedJob<'mail'>).catch((error: unknown) => console.error(`[mail-queue] ${ready.reference}: no acknowledgement`, error))
+  if (kind === 'mail') await afterDelivery?.(message as QueuedJob<'mail'>).catch((error: unknown) => log.error({ event: 'acknowledgement_not_queued', lane: 'mail', reference: ready.reference, form: message?.form, ...errorFields(error) }))
   const freed = await sizeOf([activePath, ...message.attachments.map((attachment) => join(root, 'attachments', attachment.file))])
   await rm(activePath, { force: true })
   await removeAttachments(root, message)
   await removeTakeoff(root, ready.reference, message.models)
   addQueueBytes(root, -freed)
-  console.info(JSON.stringify({ event: `${kind}_delivered`, reference: ready.reference, attempts: ready.attempts + 1 }))
+  log.info({ event: `${kind}_delivered`, lane: kind, reference: ready.reference, form: message.form, attempts: ready.attempts + 1 })
   return 'delivered'
 }
 

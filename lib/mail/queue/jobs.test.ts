@@ -1,6 +1,9 @@
+import { getServerEnv } from '@/lib/env'
 import { MailDeliveryError } from '@/lib/mail/transport'
+import { testMail } from '@/e2e/support/test-queue'
+import { startSmtpServer, type SmtpTestServer } from '@/scripts/local-servers/smtp-server.mjs'
 import { retryAfterMs, RETRY_AFTER_BOUNDS_MS, WebhookDeliveryError } from '@/lib/webhook/send'
-import { backoffMs, isJobKind, JOB_KINDS, webhookRetryDelayMs } from './jobs'
+import { backoffMs, isJobKind, JOB_KINDS, webhookRetryDelayMs, type QueuedJob } from './jobs'
 import { legacyName, parseFailedName, parseReadyName, readyName } from './names.mjs'
 
 // The table of job kinds: what each says about a failure and the next attempt, and where the kind is stored.
@@ -15,9 +18,9 @@ describe('the job table', () => {
     expect([isJobKind('mail'), isJobKind('webhook'), isJobKind('toString'), isJobKind('takeoff')]).toEqual([true, true, false, false])
   })
 
-  it('a mail fails for good on a 5xx reply other than 503; a webhook only on 410 Gone', () => {
+  it('a mail fails for good on a 5xx reply other than 503 and a refused login; a webhook only on 410 Gone', () => {
     const smtp = (code?: number) => new MailDeliveryError('refused', 'EENVELOPE', code)
-    expect([550, 535, 552, 503, 451, 421, undefined].map((code) => JOB_KINDS.mail.isPermanent(smtp(code)))).toEqual([true, true, true, false, false, false, false])
+    expect([550, 535, 534, 530, 552, 503, 451, 421, undefined].map((code) => JOB_KINDS.mail.isPermanent(smtp(code)))).toEqual([true, false, false, false, true, false, false, false, false])
     const http = (status: number) => new WebhookDeliveryError(`HTTP ${status}`, status === 410)
     expect([410, 404, 401, 400, 302, 429, 500, 502].map((status) => JOB_KINDS.webhook.isPermanent(http(status)))).toEqual([true, false, false, false, false, false, false, false])
     expect(JOB_KINDS.webhook.isPermanent(smtp(550))).toBe(false)
@@ -57,12 +60,12 @@ describe('retry delays', () => {
       expect(delays.some((delay) => delay < cap * 0.1 + 1_000)).toBe(true)
       expect(delays.some((delay) => delay > cap * 0.9)).toBe(true)
     }
-    expect(webhookRetryDelayMs(1, new Error('ECONNREFUSED'), () => 0)).toBe(1_000)
-    expect(webhookRetryDelayMs(1, new Error('ECONNREFUSED'), () => 1)).toBe(30_000)
+    expect(webhookRetryDelayMs(1, new Error('ECONNREFUSED'), undefined, () => 0)).toBe(1_000)
+    expect(webhookRetryDelayMs(1, new Error('ECONNREFUSED'), undefined, () => 1)).toBe(30_000)
   })
 
   it('429, 502 and 504 slow the webhook down one step; a Retry-After is taken as it is', () => {
-    const top = (error: unknown) => webhookRetryDelayMs(2, error, () => 1)
+    const top = (error: unknown) => webhookRetryDelayMs(2, error, undefined, () => 1)
     expect(top(new WebhookDeliveryError('HTTP 500', false))).toBe(60_000)
     expect(top(new WebhookDeliveryError('HTTP 429', false, true))).toBe(120_000)
     expect(top(new WebhookDeliveryError('HTTP 503', false, false, 7_000))).toBe(7_000)
@@ -77,5 +80,31 @@ describe('retry delays', () => {
     expect(retryAfterMs('0', now)).toBe(RETRY_AFTER_BOUNDS_MS.min)
     expect(retryAfterMs('864000', now)).toBe(RETRY_AFTER_BOUNDS_MS.max)
     expect([retryAfterMs(null, now), retryAfterMs('', now), retryAfterMs('soon', now), retryAfterMs('-5', now)]).toEqual([undefined, undefined, undefined, undefined])
+  })
+})
+
+describe('a refused login', () => {
+  const login = { user: 'website', password: 'relay-pass-7f3a' }
+  let relay: SmtpTestServer
+  beforeAll(async () => {
+    relay = await startSmtpServer({ auth: login })
+  })
+  afterAll(() => relay.close())
+
+  it('waits, and the mail lane logs in once per retry delay, not once per waiting mail: relays lock accounts that keep failing', async () => {
+    const url = new URL(relay.url)
+    const env = getServerEnv({ NODE_ENV: 'test', SMTP_URL: `smtp://${login.user}:${login.password}@${url.host}`, MAIL_QUEUE_RETRY_SECONDS: '1' } as NodeJS.ProcessEnv)
+    const job = (reference: string): QueuedJob<'mail'> => ({ version: 1, reference, form: 'contact', createdAt: Date.now(), mail: testMail(reference), attachments: [] })
+    const attempt = (reference: string) => JOB_KINDS.mail.attempt(job(reference), '/nonexistent', env).then(() => 'sent', (error: MailDeliveryError) => `${error.code}/${error.responseCode}`)
+    await relay.setMode('rotated-password')
+    expect(await Promise.all(['C-0000101', 'C-0000102', 'C-0000103'].map(attempt))).toEqual(['EAUTH/535', 'EAUTH/535', 'EAUTH/535'])
+    expect(await attempt('C-0000104')).toBe('EAUTH/535')
+    // The three at once each logged in; the one after them did not.
+    expect(relay.refusedLogins()).toBe(3)
+    // The password put right: once the retry delay is over the lane logs in again, and the mail goes.
+    await relay.setMode('accept')
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    expect(await attempt('C-0000105')).toBe('sent')
+    expect(relay.mails.map((mail) => mail.parsed.subject)).toEqual(['Contact [C-0000105]'])
   })
 })

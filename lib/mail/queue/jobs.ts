@@ -29,6 +29,8 @@ type JobBase = {
   models?: QueuedModel[]
   /** Why the last attempt failed (failed/ only). */
   lastError?: string
+  /** The W3C trace context of the request that stored it, so its deliveries join that trace (docs/operations.md); absent without tracing. */
+  traceparent?: string
 }
 
 /** Each kind's own fields. */
@@ -50,16 +52,16 @@ type Kind<K extends JobKind> = {
   attempt: (job: QueuedJob<K>, root: string, env: ServerEnv) => Promise<void>
   /** True when retrying cannot help: the job goes to failed/ at once. */
   isPermanent: (error: unknown) => boolean
-  /** How long to wait after `attempts` failed attempts, the last ending in `error`. */
-  retryDelayMs: (attempts: number, error: unknown) => number
+  /** How long to wait after `attempts` failed attempts, the last ending in `error`; `firstMs` is MAIL_QUEUE_RETRY_SECONDS. */
+  retryDelayMs: (attempts: number, error: unknown, firstMs?: number) => number
 }
 
-/** Retry delays: 30 s, doubling, at most an hour; given up 3 days after the job arrived (deliver.ts). */
+/** Retry delays: 30 s (MAIL_QUEUE_RETRY_SECONDS), doubling, at most an hour; given up 3 days after the job arrived (deliver.ts). */
 export const FIRST_RETRY_MS = 30_000
 export const LONGEST_RETRY_MS = 60 * 60_000
 
-export function backoffMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
+export function backoffMs(attempts: number, firstMs = FIRST_RETRY_MS): number {
+  return Math.min(firstMs * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
 }
 
 /**
@@ -67,16 +69,26 @@ export function backoffMs(attempts: number): number {
  * time up to the back-off (one step longer after 429, 502 or 504), so the retries of many leads
  * after an outage do not arrive together. At least a second.
  */
-export function webhookRetryDelayMs(attempts: number, error: unknown, random = Math.random): number {
+export function webhookRetryDelayMs(attempts: number, error: unknown, firstMs = FIRST_RETRY_MS, random = Math.random): number {
   if (error instanceof WebhookDeliveryError && error.retryAfterMs !== undefined) return error.retryAfterMs
   const slowDown = error instanceof WebhookDeliveryError && error.slowDown
-  return Math.max(1_000, Math.round(random() * backoffMs(attempts + (slowDown ? 1 : 0))))
+  return Math.max(1_000, Math.round(random() * backoffMs(attempts + (slowDown ? 1 : 0), firstMs)))
 }
+
+/** A refused login (530, 534, 535): the password or the account, not this message. */
+const LOGIN_REFUSED = [530, 534, 535]
+const loginRefused = (error: unknown) => error instanceof MailDeliveryError && LOGIN_REFUSED.includes(error.responseCode ?? 0)
+/**
+ * When the relay last refused the login. Until a retry delay has passed, the mail lane does not log
+ * in again for each waiting lead: relays lock an account that keeps failing. Per process.
+ */
+let loginRefusedAt = 0
 
 export const JOB_KINDS: { [K in JobKind]: Kind<K> } = {
   mail: {
     concurrency: 4,
     async attempt(job, root, env) {
+      if (Date.now() - loginRefusedAt < env.mailQueueRetryMs) throw new MailDeliveryError('The relay refused the login moments ago; not logging in again yet.', 'EAUTH', 535)
       // A brief with IFC models carries their takeoff (read once for the mail and the lead).
       const takeoff = await mailWithTakeoff(root, job)
       await sendMail(
@@ -90,14 +102,19 @@ export const JOB_KINDS: { [K in JobKind]: Kind<K> } = {
           ],
         },
         env,
-      )
+      ).catch((error: unknown) => {
+        if (loginRefused(error)) loginRefusedAt = Date.now()
+        throw error
+      })
     },
-    // A 5xx reply, except 503 (bad sequence), which may pass next time (535: a refused password).
+    // A 5xx reply is for good, except 503 (bad sequence) and a refused login (530, 534, 535): a
+    // password is put right by whoever runs the site, and every lead then goes; the back-off
+    // (30 s, doubling) keeps the relay from locking the account meanwhile.
     isPermanent: (error) => {
       const code = error instanceof MailDeliveryError ? error.responseCode : undefined
-      return code !== undefined && code >= 500 && code !== 503
+      return code !== undefined && code >= 500 && code !== 503 && !LOGIN_REFUSED.includes(code)
     },
-    retryDelayMs: (attempts) => backoffMs(attempts),
+    retryDelayMs: (attempts, _error, firstMs) => backoffMs(attempts, firstMs),
   },
   webhook: {
     concurrency: 4,

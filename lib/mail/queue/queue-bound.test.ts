@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { setUpTestQueue } from '@/e2e/support/test-queue'
 import { deliverQueued } from './deliver'
 import { countQueueBytes, queueBytes, QueueFullError, requireRoom } from './queue-bound'
+import { loggedLines, quietLog } from '@/e2e/support/log-spy'
 
 const queue = setUpTestQueue()
 const KIB = 1024
@@ -25,21 +26,20 @@ describe('the queue bound', () => {
   })
 
   it('past MAIL_QUEUE_MAX_BYTES a new submission is refused, with one queue_full line and one queue_room line', async () => {
-    const errors = jest.spyOn(console, 'error')
-    const infos = jest.spyOn(console, 'info')
+    quietLog()
     const bound = { maxBytes: 16 * KIB, minFreeBytes: 0 }
     await requireRoom(queue.root, bound)
     const name = await queue.enqueue('C-0000102', { attachments: [{ filename: 'cv.pdf', content: Buffer.alloc(20 * KIB, 0x61) }] })
     for (let attempt = 0; attempt < 3; attempt += 1) await expect(requireRoom(queue.root, bound)).rejects.toBeInstanceOf(QueueFullError)
-    const full = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"queue_full"'))
+    const full = loggedLines('queue_full')
     expect(full).toHaveLength(1)
-    expect(JSON.parse(full[0]!)).toMatchObject({ event: 'queue_full', maxBytes: 16 * KIB })
+    expect(full[0]).toMatchObject({ level: 'error', event: 'queue_full', maxBytes: 16 * KIB })
 
     // Delivered (the relay is back): room again, said once.
     expect(await deliverQueued(queue.root, name, queue.env)).toBe('delivered')
     await requireRoom(queue.root, bound)
     await requireRoom(queue.root, bound)
-    expect(infos.mock.calls.filter(([line]) => String(line).includes('"queue_room"'))).toHaveLength(1)
+    expect(loggedLines('queue_room')).toEqual([expect.objectContaining({ level: 'info' })])
   })
 
   it('under MAIL_QUEUE_MIN_FREE_BYTES free on the queue disk a new submission is refused; 0 turns either bound off', async () => {

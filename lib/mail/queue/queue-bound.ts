@@ -1,6 +1,7 @@
 import { readdir, stat, statfs } from 'node:fs/promises'
 import { join } from 'node:path'
 import { FOLDERS } from './folders'
+import { log } from '@/lib/log.mjs'
 
 // The queue's bound (docs/forms.md, "Bounded queue"): past MAIL_QUEUE_MAX_BYTES stored, or under
 // MAIL_QUEUE_MIN_FREE_BYTES free on the queue's disk, a new submission is refused with the 503
@@ -88,9 +89,9 @@ export async function requireRoom(root: string, { maxBytes, minFreeBytes }: Queu
   const details = { queueBytes: bytes, maxBytes, freeBytes: free, minFreeBytes }
   if (full !== usage.full) {
     usage.full = full
-    const line = JSON.stringify({ event: full ? 'queue_full' : 'queue_room', ...details, freeBytes: Number.isFinite(free) ? free : null })
-    if (full) console.error(line)
-    else console.info(line)
+    const line = { event: full ? 'queue_full' : 'queue_room', ...details, freeBytes: Number.isFinite(free) ? free : null }
+    if (full) log.error(line)
+    else log.info(line)
   }
   if (full) throw new QueueFullError(details)
 }

@@ -6,6 +6,7 @@ import { backoffMs } from './jobs'
 import { activeName, parseReadyName } from './names.mjs'
 import { setUpTestQueue } from '@/e2e/support/test-queue'
 import { runQueueOnce } from './worker'
+import { loggedLines } from '@/e2e/support/log-spy'
 
 const queue = setUpTestQueue()
 
@@ -29,7 +30,9 @@ describe('the mail queue', () => {
   })
 
   it('a temporary failure is retried later: 30 s, doubling, at most hourly; then delivered once', async () => {
-    expect([1, 2, 3, 4, 8, 20].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000])
+    expect([1, 2, 3, 4, 8, 20].map((attempts) => backoffMs(attempts))).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000])
+    // MAIL_QUEUE_RETRY_SECONDS=5: 5 s, doubling, still at most hourly.
+    expect([1, 2, 3, 20].map((attempts) => backoffMs(attempts, 5_000))).toEqual([5_000, 10_000, 20_000, 3_600_000])
     await queue.sink.stop()
     const name = await queue.enqueue('C-0000003')
     expect(await deliverQueued(queue.root, name, queue.env)).toBe('retry')
@@ -51,7 +54,7 @@ describe('the mail queue', () => {
     expect(queue.files('failed')).toEqual(['C-0000004~mail.json'])
     expect(JSON.parse(readFileSync(join(queue.root, 'failed', 'C-0000004~mail.json'), 'utf8')).lastError).toMatch(/550/)
     expect([...queue.files('ready'), ...queue.files('active')]).toEqual([])
-    expect(jest.mocked(console.error).mock.calls.flat().join('\n')).toMatch(/"event":"mail_failed","reference":"C-0000004"/)
+    expect(loggedLines('mail_failed')).toEqual([expect.objectContaining({ level: 'error', reference: 'C-0000004', reason: 'EENVELOPE/550' })])
   })
 
   it('still undelivered 3 days after it arrived: failed/', async () => {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expireSpam, keepSpam, SPAM_MAX_RECORDS } from './store'
+import { loggedLines, quietLog } from '@/e2e/support/log-spy'
 
 let root: string
 beforeEach(() => {
@@ -20,11 +21,11 @@ describe('spam/', () => {
     await keepSpam(root, { form: 'contact', reference: 'C-LAST001', fields: { name: 'kept' } })
     expect(readdirSync(join(root, 'spam'))).toContain('C-LAST001.json')
 
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    quietLog()
     await keepSpam(root, { form: 'contact', reference: 'C-DROP001', fields: { name: 'dropped' } })
     expect(readdirSync(join(root, 'spam'))).toHaveLength(SPAM_MAX_RECORDS)
     expect(readdirSync(join(root, 'spam'))).not.toContain('C-DROP001.json')
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/"event":"spam_dropped".*"reference":"C-DROP001"/)
+    expect(loggedLines('spam_dropped')).toEqual([expect.objectContaining({ level: 'warn', reference: 'C-DROP001' })])
   })
 
   it('the sweep deletes honeypot hits older than 30 days and keeps the others', async () => {

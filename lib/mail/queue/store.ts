@@ -5,6 +5,8 @@ import type { LeadForm, LeadPayload } from '@/lib/webhook/payload'
 import type { JobKind, QueuedJob, QueuedModel } from './jobs'
 import { list, queueFolder, QueueWriteError, syncFolder, writeDurably, writeFlushed } from './folders'
 import { addQueueBytes, sizeOf } from './queue-bound'
+import { log } from '@/lib/log.mjs'
+import { currentTraceparent } from '@/lib/operations/telemetry'
 import { attachmentName, attachmentReference, failedName, parseFailedName, readyName, referenceOf } from './names.mjs'
 
 export type { QueuedJob, QueuedModel } from './jobs'
@@ -43,7 +45,8 @@ export async function enqueueMail(
       stored.push({ filename: String(attachment.filename ?? file), contentType: attachment.contentType, file })
     }
     if (stored.length > 0) await syncFolder(attachmentDir)
-    const message: QueuedJob<'mail'> = { version: 1, reference, form, createdAt: now, mail: rest, attachments: stored, acknowledgeTo, ...(models?.length ? { models } : {}) }
+    const traceparent = currentTraceparent()
+    const message: QueuedJob<'mail'> = { version: 1, reference, form, createdAt: now, mail: rest, attachments: stored, acknowledgeTo, ...(models?.length ? { models } : {}), ...(traceparent ? { traceparent } : {}) }
     const name = readyName({ reference, kind: 'mail', createdAt: now, attempts: 0, nextAttemptAt: now })
     const text = JSON.stringify(message)
     await writeDurably(root, 'ready', name, [text])
@@ -58,7 +61,8 @@ export async function enqueueMail(
 /** Stores a lead webhook durably in ready/, due now, under the submission's reference; returns its name there. */
 export async function enqueueWebhook(root: string, form: LeadForm, payload: LeadPayload, models: QueuedModel[] = [], now = Date.now()): Promise<string> {
   const reference = payload.data.reference
-  const job: QueuedJob<'webhook'> = { version: 1, reference, form, createdAt: now, payload, attachments: [], ...(models.length ? { models } : {}) }
+  const traceparent = currentTraceparent()
+  const job: QueuedJob<'webhook'> = { version: 1, reference, form, createdAt: now, payload, attachments: [], ...(models.length ? { models } : {}), ...(traceparent ? { traceparent } : {}) }
   const name = readyName({ reference, kind: 'webhook', createdAt: now, attempts: 0, nextAttemptAt: now })
   const text = JSON.stringify(job)
   await writeDurably(root, 'ready', name, [text])
@@ -73,7 +77,7 @@ export const SPAM_MAX_RECORDS = 1000
 export async function keepSpam(root: string, { form, reference, fields }: { form: string; reference: string; fields: Record<string, string> }) {
   const record = { form, reference, receivedAt: new Date().toISOString(), fields }
   if ((await list(root, 'spam')).length >= SPAM_MAX_RECORDS) {
-    console.warn(JSON.stringify({ event: 'spam_dropped', form, reference, reason: `spam/ holds ${SPAM_MAX_RECORDS} records` }))
+    log.warn({ event: 'spam_dropped', form, reference, reason: `spam/ holds ${SPAM_MAX_RECORDS} records` })
     return
   }
   try {
@@ -134,7 +138,7 @@ export async function failMessage(root: string, activePath: string, job: { refer
   } else {
     await rename(activePath, join(await queueFolder(root, 'failed'), failedName(reference, kind, false)))
   }
-  console.error(JSON.stringify({ event: `${kind}_failed`, reference, reason }))
+  log.error({ event: `${kind}_failed`, lane: kind, reference, form: message?.form, reason })
 }
 
 /** A failed message keeps its attachments this long (like spam/). */

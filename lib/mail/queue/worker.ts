@@ -6,6 +6,7 @@ import { buildAcknowledgement } from '@/lib/mail/acknowledgement'
 import { takeoffFor, takeoffReady } from '@/lib/takeoff/queue-job'
 import { deliverQueued, dueMessages, recoverStaleClaims, type AfterDelivery } from './deliver'
 import { list } from './folders'
+import { errorFields, log } from '@/lib/log.mjs'
 import { claimAcknowledgement } from './acknowledgement-throttle'
 import { JOB_KINDS, type JobKind, type QueuedJob } from './jobs'
 import { Lane } from './lanes'
@@ -89,7 +90,7 @@ export async function runQueueOnce(env: ServerEnv, { everything = false, lane = 
       return laneOf(root, lane)
         .offer(name, size, ready.createdAt, () => deliverQueued(root, name, env, afterDelivery))
         .catch((error: unknown) => {
-          console.error(`[mail-queue] ${ready.reference} delivery attempt failed`, error)
+          log.error({ event: 'delivery_attempt_failed', lane, reference: ready.reference, ...errorFields(error) })
           return 'retry' as const
         })
     }),
@@ -149,7 +150,7 @@ export function startMailQueueWorker(env: ServerEnv): { stop: () => void } {
   const run = (everything = false) =>
     Promise.all(
       (Object.keys(JOB_KINDS) as JobKind[]).map((lane) =>
-        runQueueOnce(env, { everything, lane }).catch((error: unknown) => console.error(`[mail-queue] ${lane} delivery run failed`, error)),
+        runQueueOnce(env, { everything, lane }).catch((error: unknown) => log.error({ event: 'queue_run_failed', lane, ...errorFields(error) })),
       ),
     )
   // Old names are renamed first on each sweep (a claim of an old process may come back later, at its
@@ -157,10 +158,10 @@ export function startMailQueueWorker(env: ServerEnv): { stop: () => void } {
   const sweep = () =>
     renameLegacyEntries(env.mailQueueDir)
       .then(() => Promise.all([removeLeftovers(env), expireSpam(env.mailQueueDir), expireFailedAttachments(env.mailQueueDir)]))
-      .catch((error) => console.error('[mail-queue] sweep failed', error))
+      .catch((error: unknown) => log.error({ event: 'queue_sweep_failed', ...errorFields(error) }))
   // Claims of a process that died go back first, so that the renaming in the sweep sees them too.
   void recoverStaleClaims(env.mailQueueDir)
-    .catch((error) => console.error('[mail-queue] recovering claims failed', error))
+    .catch((error: unknown) => log.error({ event: 'queue_recovery_failed', ...errorFields(error) }))
     .then(sweep)
     // A (re)started server tries everything waiting at once: the outage may be long over.
     .then(() => run(true))
