@@ -21,7 +21,7 @@ export const HARDENING_PORTS = {
   twoInstances: { siteA: E2E_PORT + 13, siteB: E2E_PORT + 14, smtp: MAIL_SINK_PORT + 6, redis: REDIS_PORT + 1 },
   queueBound: { site: E2E_PORT + 15, smtp: MAIL_SINK_PORT + 7 },
   leadWebhook: { site: E2E_PORT + 16, receiver: E2E_PORT + 17, smtp: MAIL_SINK_PORT + 8 },
-  lanes: { site: E2E_PORT + 18, smtp: MAIL_SINK_PORT + 9 },
+  lanes: { site: E2E_PORT + 18, smtp: E2E_PORT + 19 },
   environment: { site: E2E_PORT + 20 },
   // e2e/hardening/operations.spec.ts: the site, its lead webhook's receiver, its Prometheus
   // exporter, an OTLP/HTTP trace receiver, the SMTP server and Redis.
