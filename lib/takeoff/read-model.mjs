@@ -247,7 +247,7 @@ function materialReading({ model }, id, items) {
   // A layer set whose layers are not all concrete: its volume is not all concrete either.
   const mixedLayers = layers.length > 1 && layers.some((words) => readMaterial(words).material !== 'concrete')
   const fromMaterials = { ...readMaterial(names), mixedLayers }
-  if (fromMaterials.material !== null && (fromMaterials.grade || fromMaterials.material !== 'steel')) return { ...fromMaterials, profile, named: true }
+  if (fromMaterials.material !== null && (fromMaterials.grade || fromMaterials.material !== 'steel')) return { ...fromMaterials, profile }
   const styles = model.surfaceStyles(items)
   const fromStyles = readMaterial(styles)
   if (fromMaterials.material === null && fromStyles.material === null) {
@@ -256,10 +256,10 @@ function materialReading({ model }, id, items) {
     const element = model.line(id)
     const names = [element?.Name, element?.ObjectType].map(text).filter((value) => value !== null && CONCRETE_NAME.test(value))
     const fromName = readMaterial(/** @type {string[]} */ (names))
-    return { ...(fromName.material === 'concrete' ? fromName : fromStyles), profile, named: fromName.material === 'concrete' }
+    return { ...(fromName.material === 'concrete' ? fromName : fromStyles), profile }
   }
-  if (fromMaterials.material === null) return { ...fromStyles, profile, named: fromStyles.material !== null }
-  return { ...fromMaterials, grade: fromMaterials.grade ?? (fromStyles.material === 'steel' ? fromStyles.grade : null), profile, named: true }
+  if (fromMaterials.material === null) return { ...fromStyles, profile }
+  return { ...fromMaterials, grade: fromMaterials.grade ?? (fromStyles.material === 'steel' ? fromStyles.grade : null), profile }
 }
 
 /** The element's mark, from the properties exporters write it in. @param {Reader} reader @param {number} id */

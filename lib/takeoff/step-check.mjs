@@ -23,6 +23,9 @@ export const STEP_LIMITS = {
   maxEntityNumber: 2_147_483_647,
 }
 
+/** Bytes as text for the header checks; no Node Buffer, so the same check runs in a browser. */
+const latin1 = (/** @type {Uint8Array} */ bytes) => new TextDecoder('latin1').decode(bytes)
+
 /** Entities with attributes the schema derives, where "*" is right (IFC2X3, IFC4, IFC4X3). */
 const DERIVED_ALLOWED = new Set(['IFCSIUNIT', 'IFCGEOMETRICREPRESENTATIONSUBCONTEXT', 'IFCORIENTEDEDGE', 'IFCMIRROREDPROFILEDEF'])
 
@@ -46,7 +49,7 @@ for (const character of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
  */
 export function checkStep(bytes, limits = STEP_LIMITS) {
   if (bytes.length === 0) return unreadable('empty')
-  const start = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 8192)).toString('latin1').replace(/^\u00EF\u00BB\u00BF/, '').trimStart()
+  const start = latin1(bytes.subarray(0, 8192)).replace(/^\u00EF\u00BB\u00BF/, '').trimStart()
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) return unreadable('gzip')
   if (start.startsWith('<')) return unreadable('ifcxml')
   if (!start.startsWith('ISO-10303-21;')) return unreadable('not_ifc')
@@ -151,8 +154,8 @@ export function checkStep(bytes, limits = STEP_LIMITS) {
   if (inComment) return unreadable('truncated', 'a comment')
   if (inString) return unreadable('truncated', 'a text value')
   if (bytes.length - entityStart > limits.maxEntityBytes) return unreadable('entity_too_large', { max: limits.maxEntityBytes })
-  const tail = Buffer.from(bytes.buffer, bytes.byteOffset + Math.max(0, bytes.length - 256), Math.min(bytes.length, 256)).toString('latin1').trimEnd()
+  const tail = latin1(bytes.subarray(Math.max(0, bytes.length - 256))).trimEnd()
   if (!tail.endsWith('END-ISO-10303-21;')) return unreadable('incomplete')
-  if (!/\bDATA\s*;/.test(Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 65536)).toString('latin1'))) return unreadable('no_data')
+  if (!/\bDATA\s*;/.test(latin1(bytes.subarray(0, 65536)))) return unreadable('no_data')
   return null
 }
