@@ -66,6 +66,8 @@ const NOT_ELEMENTS = new Set([
   'IFCOPENINGSTANDARDCASE',
   'IFCVOIDINGFEATURE',
   'IFCVIRTUALELEMENT',
+  'IFCGRID',
+  'IFCANNOTATION',
 ])
 /** Profiles only steel sections have: a member of unknown material with one of these is steel. */
 const STEEL_SHAPES = new Set(['I', 'asymmetric-I', 'rectangle-hollow', 'circle-hollow', 'L', 'U', 'T', 'C', 'Z'])
@@ -258,8 +260,11 @@ function materialReading({ model }, id, items) {
     const fromName = readMaterial(/** @type {string[]} */ (names))
     return { ...(fromName.material === 'concrete' ? fromName : fromStyles), profile }
   }
-  if (fromMaterials.material === null) return { ...fromStyles, profile }
-  return { ...fromMaterials, grade: fromMaterials.grade ?? (fromStyles.material === 'steel' ? fromStyles.grade : null), profile }
+  const reading = fromMaterials.material === null ? { ...fromStyles, profile } : { ...fromMaterials, grade: fromMaterials.grade ?? (fromStyles.material === fromMaterials.material ? fromStyles.grade : null), profile }
+  if (reading.grade || reading.material === null) return reading
+  // A grade the materials and styles do not give may be in the type's name ("UB 305x165x40 S355").
+  const fromType = readMaterial([text(model.typeObject(id)?.Name)].filter((value) => value !== null))
+  return { ...reading, grade: fromType.material === reading.material ? fromType.grade : null }
 }
 
 /** The element's mark, from the properties exporters write it in. @param {Reader} reader @param {number} id */

@@ -222,6 +222,23 @@ describe('the hand-made frame', () => {
   })
 })
 
+describe('a grade only in the type\'s name', () => {
+  it('is taken when the material says steel and no grade', () => {
+    const frame = frameIfc({ schema: 'IFC4', unit: 'm' }).replaceAll("'Steel S355'", "'Steel'")
+    const beam = /#(\d+)=IFCBEAM\('[^']*',[^,]*,'B1'/.exec(frame)?.[1]
+    expect(beam).toBeDefined()
+    const typed = frame.replace(
+      /ENDSEC;\nEND-ISO-10303-21;\n$/,
+      `#900001=IFCBEAMTYPE('${'t'.repeat(22)}',$,'IPE300 S275JR',$,$,$,$,$,$,.BEAM.);\n#900002=IFCRELDEFINESBYTYPE('${'r'.repeat(22)}',$,$,$,(#${beam}),#900001);\nENDSEC;\nEND-ISO-10303-21;\n`,
+    )
+    const rows = takeoff(new TextEncoder().encode(typed)).steel.members.filter((row) => row.profile === 'IPE300')
+    expect(rows.map((row) => [row.grade, row.count])).toEqual([
+      [null, 4],
+      ['S275JR', 1],
+    ])
+  })
+})
+
 describe('a model with more profiles than a list holds', () => {
   it('lists 199 profiles and sums the rest into one row, the totals unchanged', () => {
     const frame = frameIfc({ schema: 'IFC4', unit: 'm' })
