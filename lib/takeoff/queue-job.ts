@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import type { SendMailOptions } from 'nodemailer'
 import { readZipDirectory } from '@/lib/zip-directory'
 import { list, writeDurably } from '@/lib/mail/queue/folders'
-import type { QueuedJob, QueuedModel } from '@/lib/mail/queue/jobs'
 import { attachmentName, referenceOf } from '@/lib/mail/queue/names.mjs'
 import type { LeadPayload } from '@/lib/webhook/payload'
 import { errorFields, log } from '@/lib/log.mjs'
@@ -35,6 +34,9 @@ export function isModelDrawing(drawing: { extension: string; content: Buffer }):
   const names = readZipDirectory(drawing.content)?.filter((name) => !name.endsWith('/'))
   return names?.length === 1 && /\.ifc$/i.test(names[0] ?? '')
 }
+
+/** An IFC model among a queued job's files: its name in the mail and its file in the queue's attachments/. */
+export type QueuedModel = { file: string; attachment: string }
 
 /** The mail's model attachments as the queue stores them: the attachment's name and its file in attachments/. */
 export function queuedModels(reference: string, mail: SendMailOptions, modelFiles: readonly string[]): QueuedModel[] {
@@ -137,14 +139,14 @@ export function leadTakeoff(payload: LeadPayload, takeoff: Takeoff): unknown {
 }
 
 /** The lead webhook's payload with the brief's takeoff as `data.takeoff` (the shape of takeoff-<reference>.json, or shortened). */
-export async function leadWithTakeoff(root: string, job: QueuedJob<'webhook'>): Promise<LeadPayload> {
+export async function leadWithTakeoff(root: string, job: { payload: LeadPayload; models?: readonly QueuedModel[] }): Promise<LeadPayload> {
   if (!job.models?.length) return job.payload
   const takeoff = await takeoffFor(root, job.payload.data.reference, job.models)
   return { ...job.payload, data: { ...job.payload.data, takeoff: leadTakeoff(job.payload, takeoff) } }
 }
 
 /** The queued mail with the takeoff: a table in the text and HTML parts, the CSV and JSON attached. */
-export async function mailWithTakeoff(root: string, message: QueuedJob<'mail'>): Promise<Pick<SendMailOptions, 'text' | 'html' | 'attachments'>> {
+export async function mailWithTakeoff(root: string, message: { reference: string; mail: Omit<SendMailOptions, 'attachments'>; models?: readonly QueuedModel[] }): Promise<Pick<SendMailOptions, 'text' | 'html' | 'attachments'>> {
   const { mail, reference, models = [] } = message
   if (models.length === 0) return {}
   const takeoff = await takeoffFor(root, reference, models)

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { SendMailOptions } from 'nodemailer'
 import type { ServerEnv } from '@/lib/env'
 import { MailDeliveryError, sendMail } from '@/lib/mail/transport'
-import { leadWithTakeoff, mailWithTakeoff } from '@/lib/takeoff/queue-job'
+import { leadWithTakeoff, mailWithTakeoff, type QueuedModel } from '@/lib/takeoff/queue-job'
 import type { LeadForm, LeadPayload } from '@/lib/webhook/payload'
 import { sendLeadWebhook, WebhookDeliveryError } from '@/lib/webhook/send'
 
@@ -13,8 +13,7 @@ import { sendLeadWebhook, WebhookDeliveryError } from '@/lib/webhook/send'
 // is down never holds a webhook back, nor the reverse. A brief's model takeoff is not a kind: it
 // runs beside the lanes (lib/takeoff/queue-job.ts) and only its own brief's jobs wait for it.
 
-/** An IFC model among a job's files: its name in the mail and its file in attachments/. */
-export type QueuedModel = { file: string; attachment: string }
+export type { QueuedModel }
 
 /** What every kind of job holds. */
 type JobBase = {
