@@ -57,6 +57,21 @@ const isFalse = (value) => value === false || value === 'F' || value?.value === 
 /** An enumeration's value ('BEAM', 'LIGATURE'), or null. @param {any} value */
 export const enumOf = (value) => (typeof value?.value === 'string' ? value.value.toUpperCase() : null)
 
+/**
+ * The function, remembering its answer per element id.
+ * @template T
+ * @param {(id: number) => T} read
+ * @returns {(id: number) => T}
+ */
+function once(read) {
+  /** @type {Map<number, T>} */
+  const answers = new Map()
+  return (id) => {
+    if (!answers.has(id)) answers.set(id, read(id))
+    return /** @type {T} */ (answers.get(id))
+  }
+}
+
 /** A curve segment run the other way. @param {CurveSegment} segment @returns {CurveSegment} */
 const reverseSegment = (segment) => {
   if (segment.type === 'arc3') return { ...segment, points: [segment.points[2], segment.points[1], segment.points[0]] }
@@ -679,11 +694,12 @@ export function ifcModel(api, modelID, limits) {
     metres,
     typeObject,
     parentOf,
-    quantities,
+    // Read once per element: a beam is looked at as steel, then as concrete, and its bars' host.
+    quantities: once(quantities),
     properties,
-    material,
+    material: once(material),
     surfaceStyles,
-    body,
+    body: once(body),
     checkPlacement,
     profile,
     curve,
