@@ -1,6 +1,6 @@
 'use client'
 
-import { memo, useRef } from 'react'
+import { lazy, memo, Suspense, useRef, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { errorIdFor, FieldError, TextField } from '@/components/forms/form-fields'
 import fieldStyles from '@/components/forms/form-fields.module.css'
@@ -9,6 +9,10 @@ import { filesOf } from './brief-values'
 import { useScreenFields, type BriefFormProps } from './brief-steps'
 import { ChoiceGroup } from './choice-group'
 import styles from './brief.module.css'
+
+// Fetched when the buyer asks for a preview, with web-ifc and three.js after it: never with the page.
+const ModelPreview = lazy(() => import('@/components/model-preview/model-preview').then((module) => ({ default: module.ModelPreview })))
+const isModel = (file: File) => /\.ifc(zip)?$/i.test(file.name)
 
 export const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${megabytes(bytes)} MB`)
 
@@ -21,6 +25,14 @@ export const DrawingsStep = memo(function DrawingsStep({ enhanced, maxBytes, ...
   const chosen = filesOf(files)
   const { ref, onChange, ...fileRegistration } = register('drawings')
   const limitsId = 'brief-drawings-limits'
+  const [previewed, setPreviewed] = useState<File>()
+  const previewButtons = useRef(new Map<File, HTMLButtonElement>())
+  const previewShown = previewed && chosen.includes(previewed) ? previewed : undefined
+
+  const closePreview = () => {
+    if (previewed) previewButtons.current.get(previewed)?.focus()
+    setPreviewed(undefined)
+  }
 
   const remove = (index: number) => {
     const transfer = new DataTransfer()
@@ -64,6 +76,17 @@ export const DrawingsStep = memo(function DrawingsStep({ enhanced, maxBytes, ...
             {chosen.map((file, index) => (
               <li key={`${file.name}-${index}`}>
                 <span className={styles.fileName}>{file.name}</span> <span className={styles.fileSize}>{fileSize(file.size)}</span>
+                {isModel(file) && (
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    aria-expanded={previewShown === file}
+                    ref={(button) => void (button ? previewButtons.current.set(file, button) : previewButtons.current.delete(file))}
+                    onClick={() => setPreviewed(previewShown === file ? undefined : file)}
+                  >
+                    Preview<span className="visually-hidden"> {file.name}</span>
+                  </button>
+                )}
                 <button type="button" className={styles.linkButton} onClick={() => remove(index)}>
                   Remove<span className="visually-hidden"> {file.name}</span>
                 </button>
@@ -72,6 +95,11 @@ export const DrawingsStep = memo(function DrawingsStep({ enhanced, maxBytes, ...
           </ul>
         )}
         <FieldError id="brief-drawings" message={error('drawings')} />
+        {previewShown && (
+          <Suspense fallback={<p role="status">Loading the preview…</p>}>
+            <ModelPreview key={`${previewShown.name}-${previewShown.size}-${previewShown.lastModified}`} file={previewShown} onClose={closePreview} />
+          </Suspense>
+        )}
       </div>
       <div hidden={enhanced && mode !== 'link'}>
         <TextField

@@ -1,109 +1,21 @@
-import {
-  Box3,
-  Color,
-  DirectionalLight,
-  HemisphereLight,
-  PerspectiveCamera,
-  Scene,
-  SRGBColorSpace,
-  Vector3,
-  WebGLRenderer,
-  type Object3D,
-} from 'three'
-import { OrbitControls } from 'three/addons/controls/OrbitControls.js'
+import type { Object3D } from 'three'
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js'
+import { createModelStage, type ModelStage } from '@/components/model-view/model-stage'
 
 /**
- * The 3D viewer itself: three.js, its GLB loader and orbit controls. This module is only ever
- * `import()`ed by the viewer island when the visitor asks for the model, so none of it is in a
- * page's load-time JavaScript. It draws on demand: a frame is rendered when a model arrives, the
- * camera moves (pointer, touch, keys, reset) or the canvas is resized, and never otherwise (no
- * animation loop, no damping, nothing moves that the visitor did not move).
+ * A service's sample on the site's 3D stage: each level's GLB fetched once, then kept. Only ever
+ * `import()`ed by the viewer island when the visitor asks for the model.
  */
-export type LodScene = {
+export type LodScene = Pick<ModelStage, 'turn' | 'zoom' | 'resetView' | 'dispose'> & {
   /** Shows this GLB (fetched once, then kept); resolves when it is drawn. */
   show(src: string): Promise<void>
-  /** Turns the camera around the model: radians left and up. */
-  turn(left: number, up: number): void
-  /** Moves the camera nearer (factor > 1) or further (factor < 1). */
-  zoom(factor: number): void
-  /** Back to the view the model opened with. */
-  resetView(): void
-  dispose(): void
 }
 
-const BACKGROUND = '#f4f6f9' // --color-surface-alt in app/tokens.css: a canvas cannot read custom properties
-
 export function createLodScene(canvas: HTMLCanvasElement): LodScene {
-  // Throws when the browser cannot give a WebGL context; the island reports that in words.
-  const renderer = new WebGLRenderer({ canvas, antialias: true })
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2))
-  renderer.outputColorSpace = SRGBColorSpace
-
-  const scene = new Scene()
-  scene.background = new Color(BACKGROUND)
-  scene.add(new HemisphereLight(0xffffff, 0x8a94a6, 2.2))
-  const sun = new DirectionalLight(0xffffff, 1.8)
-  sun.position.set(4, 8, 6)
-  scene.add(sun)
-
-  const camera = new PerspectiveCamera(40, 1, 0.01, 1000)
-  const controls = new OrbitControls(camera, canvas)
-  controls.enableDamping = false
-  controls.enablePan = false
-  controls.addEventListener('change', render)
-
+  const stage = createModelStage(canvas)
   const loader = new GLTFLoader()
   const models = new Map<string, Promise<Object3D>>()
-  let shown: Object3D | undefined
-  let framed = false
   let requests = 0
-
-  function render() {
-    renderer.render(scene, camera)
-  }
-
-  function resize() {
-    const width = canvas.clientWidth
-    const height = canvas.clientHeight
-    if (width === 0 || height === 0) return
-    renderer.setSize(width, height, false)
-    camera.aspect = width / height
-    camera.updateProjectionMatrix()
-    render()
-  }
-  const resizeObserver = new ResizeObserver(resize)
-  resizeObserver.observe(canvas)
-
-  /** Puts the camera at a three-quarter view that holds the whole model, and remembers it for reset. */
-  function frame(model: Object3D) {
-    const box = new Box3().setFromObject(model)
-    const centre = box.getCenter(new Vector3())
-    const radius = Math.max(box.getSize(new Vector3()).length() / 2, 0.01)
-    const corners = [0, 1, 2, 3, 4, 5, 6, 7].map((index) =>
-      new Vector3(index & 1 ? box.max.x : box.min.x, index & 2 ? box.max.y : box.min.y, index & 4 ? box.max.z : box.min.z),
-    )
-    const direction = new Vector3(1, 0.55, 1.2).normalize()
-    let distance = radius / Math.sin((camera.fov * Math.PI) / 360)
-    camera.near = radius / 100
-    camera.far = radius * 100
-    // The bounding sphere frames loosely; a few steps bring the box's furthest corner to 90 % of
-    // the view's half-width or half-height, whichever the canvas's shape makes tighter.
-    for (let step = 0; step < 4; step += 1) {
-      camera.position.copy(centre).addScaledVector(direction, distance)
-      camera.lookAt(centre)
-      camera.updateProjectionMatrix()
-      camera.updateMatrixWorld()
-      const extent = Math.max(...corners.map((corner) => corner.clone().project(camera)).flatMap((point) => [Math.abs(point.x), Math.abs(point.y)]))
-      distance *= extent / 0.9
-    }
-    camera.position.copy(centre).addScaledVector(direction, distance)
-    controls.target.copy(centre)
-    controls.minDistance = radius * 0.3
-    controls.maxDistance = distance * 3
-    controls.update()
-    controls.saveState()
-  }
 
   function load(src: string): Promise<Object3D> {
     let model = models.get(src)
@@ -116,42 +28,18 @@ export function createLodScene(canvas: HTMLCanvasElement): LodScene {
     return model
   }
 
-  resize()
-
   return {
     async show(src) {
       const request = ++requests
       const model = await load(src)
       // A level chosen while this one was still loading wins.
       if (request !== requests) return
-      if (shown) scene.remove(shown)
-      scene.add(model)
-      shown = model
-      // The levels of one sample share its extent: keep the visitor's view when switching.
-      if (!framed) {
-        frame(model)
-        framed = true
-      }
-      render()
+      // The levels of one sample share its extent: the stage keeps the visitor's view when switching.
+      stage.display(model)
     },
-    turn(left, up) {
-      controls.rotateLeft(left)
-      controls.rotateUp(up)
-      render()
-    },
-    zoom(factor) {
-      // OrbitControls multiplies the camera's distance by the scale dollyIn is given.
-      controls.dollyIn(1 / factor)
-      render()
-    },
-    resetView() {
-      controls.reset()
-      render()
-    },
-    dispose() {
-      resizeObserver.disconnect()
-      controls.dispose()
-      renderer.dispose()
-    },
+    turn: stage.turn,
+    zoom: stage.zoom,
+    resetView: stage.resetView,
+    dispose: stage.dispose,
   }
 }

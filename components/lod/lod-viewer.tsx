@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { canDrawWebGl, moveByKey } from '@/components/model-view/key-moves'
 import { afterNextPaint } from '@/lib/after-next-paint'
 import type { LodScene } from './lod-scene'
 import styles from './lod-viewer.module.css'
@@ -15,31 +16,6 @@ type LodViewerProps = {
 }
 
 type Status = 'closed' | 'loading' | 'ready' | 'failed' | 'no-webgl'
-
-const TURN = Math.PI / 12
-const ZOOM = 1.2
-const KEY_MOVES: Record<string, (scene: LodScene) => void> = {
-  ArrowLeft: (scene) => scene.turn(TURN, 0),
-  ArrowRight: (scene) => scene.turn(-TURN, 0),
-  ArrowUp: (scene) => scene.turn(0, TURN),
-  ArrowDown: (scene) => scene.turn(0, -TURN),
-  '+': (scene) => scene.zoom(ZOOM),
-  '=': (scene) => scene.zoom(ZOOM),
-  '-': (scene) => scene.zoom(1 / ZOOM),
-  '_': (scene) => scene.zoom(1 / ZOOM),
-}
-
-/** Whether this browser gives a WebGL context; asked before three.js is fetched for nothing. */
-function canDrawWebGl(): boolean {
-  try {
-    const probe = document.createElement('canvas')
-    const context = probe.getContext('webgl2') ?? probe.getContext('webgl')
-    context?.getExtension('WEBGL_lose_context')?.loseContext()
-    return context !== null
-  } catch {
-    return false
-  }
-}
 
 /**
  * The sample model of a service, in 3D on request. Until the visitor presses "View the 3D model"
@@ -112,13 +88,6 @@ export function LodViewer({ modelName, levels }: LodViewerProps) {
     }
   }, [scene, current])
 
-  function onCanvasKeyDown(event: KeyboardEvent<HTMLCanvasElement>) {
-    const move = KEY_MOVES[event.key]
-    if (!move || !scene || event.altKey || event.ctrlKey || event.metaKey) return
-    event.preventDefault()
-    move(scene)
-  }
-
   if (!opened) {
     return (
       <button type="button" className="button" onClick={open} data-analytics="View the 3D model">
@@ -167,7 +136,7 @@ export function LodViewer({ modelName, levels }: LodViewerProps) {
           tabIndex={0}
           className={styles.canvas}
           data-drawn-level={drawnLevel}
-          onKeyDown={onCanvasKeyDown}
+          onKeyDown={(event) => moveByKey(event, scene)}
         />
         {status !== 'ready' && (
           <p role="status" className={styles.overlay}>

@@ -90,7 +90,7 @@ const unitsLine = (model: ReadModel) => {
 }
 
 /** One model as findings, facts and tables, shared by the text and the HTML. */
-function modelParts(model: ModelTakeoff): { title: string; note?: string; findings: string[]; facts: Line[]; tables: Table[] } {
+export function modelParts(model: ModelTakeoff): { title: string; note?: string; findings: string[]; facts: Line[]; tables: Table[] } {
   const title = cut(model.file)
   if (model.status === 'unreadable') return { title, note: `Not read automatically: ${cut(model.reason)}.`, findings: [], facts: [], tables: [] }
   const storeys = model.storeys.slice(0, MAX_ROWS).map((storey) => `${cut(storey.name)} ${fixed(storey.elevation_m, 2)} m`)
@@ -184,6 +184,9 @@ export function takeoffText(takeoff: Takeoff): string {
 const cell = 'style="padding:4px 10px 4px 0;text-align:left;vertical-align:top"'
 const numberCell = 'style="padding:4px 0 4px 10px;text-align:right;vertical-align:top"'
 
+/** Whether a table's column holds figures (right-aligned in the mail and the preview). */
+export const numeric = (column: string) => /(Count|Length|Mass kg|Coating|Thickness|Volume|Formwork|kg\/m³)/.test(column)
+
 /** The takeoff as HTML for the mail's HTML part, every value escaped. */
 export function takeoffHtml(takeoff: Takeoff): string {
   const blocks = takeoff.models.map((model) => {
@@ -194,7 +197,6 @@ export function takeoffHtml(takeoff: Takeoff): string {
     const factRows = facts.map((line) => `<tr><th ${cell}>${escapeHtml(line.label)}</th><td ${cell}>${escapeHtml(line.value)}</td></tr>`).join('')
     const figures = tables
       .map(({ title: caption, columns, rows, more }) => {
-        const numeric = (column: string) => /(Count|Length|Mass kg|Coating|Thickness|Volume|Formwork|kg\/m³)/.test(column)
         const head = columns.map((column) => `<th ${numeric(column) ? numberCell : cell}>${escapeHtml(column)}</th>`).join('')
         const body = rows.map((row) => `<tr>${row.map((value, index) => `<td ${numeric(columns[index] ?? '') ? numberCell : cell}>${escapeHtml(value)}</td>`).join('')}</tr>`).join('')
         const tail = more > 0 ? `<p style="margin:2px 0">${escapeHtml(`(${more} more rows in the attached CSV)`)}</p>` : ''

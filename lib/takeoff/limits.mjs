@@ -5,7 +5,7 @@
 /**
  * @typedef {{
  *   wallMs: number, wasmMaxBytes: number, tapeBytes: number, heapMb: number, maxLines: number,
- *   maxInflatedBytes: number, maxWaiting: number
+ *   maxInflatedBytes: number, maxWaiting: number, maxPreviewTriangles: number
  * } & ReadLimits} TakeoffLimits
  * @typedef {{
  *   maxText: number, maxMeshedElements: number, maxReferenceDepth: number, maxPlacementDepth: number,
@@ -28,6 +28,8 @@ export const TAKEOFF_LIMITS = {
   maxInflatedBytes: 50 * 1024 * 1024,
   /** Files waiting behind the one being read; past this a file is not read. */
   maxWaiting: 3,
+  /** The buyer's preview draws at most this many triangles (about 100 MB of buffers); the summary is whole regardless. */
+  maxPreviewTriangles: 3_000_000,
   /** Every string taken from a model is cut to this many characters (it comes from whoever made the file). */
   maxText: 80,
   /** Meshes are measured for at most this many elements per model (tapered or tessellated bodies). */

@@ -18,6 +18,7 @@ import { ModelError } from './unreadable.mjs'
 /** @typedef {import('./types').Profile} Profile */
 /** @typedef {import('./limits.mjs').ReadLimits} ReadLimits */
 /** @typedef {import('./ifc-model.mjs').IfcModel} IfcModel */
+/** @typedef {import('./types').ElementNote} ElementNote */
 
 /** Density of structural and reinforcing steel, kg/m³. */
 const STEEL_DENSITY = 7850
@@ -112,9 +113,11 @@ const plural = (/** @type {number} */ n, /** @type {string} */ one, many = `${on
  * @param {import('web-ifc').IfcAPI} api
  * @param {number} modelID
  * @param {ReadLimits} [limits]
+ * @param {(id: number, note: ElementNote) => void} [describe] told, after the takeoff, what each
+ *   element was counted as (the preview colours and names elements by it); the summary is the same with or without
  * @returns {ModelSummary}
  */
-export function readModel(api, modelID, limits = TAKEOFF_LIMITS) {
+export function readModel(api, modelID, limits = TAKEOFF_LIMITS, describe) {
   const model = ifcModel(api, modelID, limits)
   const clean = (/** @type {unknown} */ value) => cleanText(value, limits.maxText)
 
@@ -143,7 +146,11 @@ export function readModel(api, modelID, limits = TAKEOFF_LIMITS) {
     if (!profiles.has(id)) profiles.set(id, model.profile(id))
     return profiles.get(id) ?? null
   }
-  const reader = { model, limits, clean, classOf, profileOf, meshBudget: limits.maxMeshedElements }
+  /** @type {Map<number, Omit<ElementNote, 'ifcClass' | 'storey'>>} */
+  const notes = new Map()
+  /** @type {Reader['note']} */
+  const note = describe ? (id, what) => notes.set(id, what) : () => {}
+  const reader = { model, limits, clean, classOf, profileOf, meshBudget: limits.maxMeshedElements, note }
 
   const steel = steelOf(reader, idsOf(STEEL_MEMBER_KINDS), idsOf(PLATE_KINDS), idsOf(PART_KINDS))
   const fasteners = fastenersOf(reader, idsOf(new Set(['IFCMECHANICALFASTENER'])))
@@ -198,11 +205,23 @@ export function readModel(api, modelID, limits = TAKEOFF_LIMITS) {
   }
   summary.findings = findingsOf(reader, summary, { steel, fasteners, rebar, concrete })
   requireInRange(limits, summary)
+  if (describe) {
+    /** @type {Map<number, string | null>} */
+    const storeyNames = new Map()
+    for (const { typeID } of kindsPresent) {
+      for (const id of model.ids(typeID)) {
+        const storeyId = model.storeyOf(id)
+        if (storeyId && !storeyNames.has(storeyId)) storeyNames.set(storeyId, clean(text(model.line(storeyId)?.Name)) ?? `Storey #${storeyId}`)
+        const counted = notes.get(id) ?? { kind: 'other', label: null, grade: null, mass_kg: null, volume_m3: null }
+        describe(id, { ...counted, ifcClass: classOf(id), storey: storeyId ? (storeyNames.get(storeyId) ?? null) : null })
+      }
+    }
+  }
   return summary
 }
 
 /**
- * @typedef {{ model: IfcModel, limits: ReadLimits, clean: (value: unknown) => string | null, classOf: (id: number) => string, profileOf: (id: number | null) => Profile | null, meshBudget: number }} Reader
+ * @typedef {{ model: IfcModel, limits: ReadLimits, clean: (value: unknown) => string | null, classOf: (id: number) => string, profileOf: (id: number | null) => Profile | null, meshBudget: number, note: (id: number, what: Omit<ElementNote, 'ifcClass' | 'storey'>) => void }} Reader
  */
 
 /** The first maxRows − 1 rows, and the rest summed into one row labelled by `label`. @template {{ count: number }} Row @param {ReadLimits} limits @param {Row[]} rows @param {(rest: Row[]) => Partial<Row>} label @returns {Row[]} */
@@ -411,6 +430,7 @@ function steelOf(reader, memberIds, plateIds, partIds) {
       if (mass) row.mass_kg = (row.mass_kg ?? 0) + mass
       plateRows.set(key, row)
       if (mass) heaviest = Math.max(heaviest ?? 0, mass)
+      reader.note(id, { kind: 'plate', label: thicknessMm === null ? 'Plate' : `Plate ${thicknessMm} mm`, grade, mass_kg: mass ? round(mass, 1) : null, volume_m3: null })
       return
     }
     // Unnamed sections by their dimensions: an ObjectType such as "W-Wide Flange:W310X60:208814" names one element, not a section.
@@ -463,6 +483,7 @@ function steelOf(reader, memberIds, plateIds, partIds) {
       }
       if (mass === null) unmeasuredMembers += 1
       if (piece.length === null) withoutLength += 1
+      reader.note(piece.id, { kind: 'steel', label: group.profile, grade: group.grade, mass_kg: round(mass, 1), volume_m3: null })
       masses.push(mass)
       if (mass !== null) heaviest = Math.max(heaviest ?? 0, mass)
       if (piece.length !== null) longest = Math.max(longest ?? 0, piece.length)
@@ -517,7 +538,7 @@ function inchFraction(inches) {
  * @param {Reader} reader
  * @param {number[]} ids
  */
-function fastenersOf({ model, clean }, ids) {
+function fastenersOf({ model, clean, note }, ids) {
   const imperial = model.units.labels.length === 'in' || model.units.labels.length === 'ft'
   /** @type {Map<string, import('./types').BoltRow>} */
   const bolts = new Map()
@@ -554,6 +575,7 @@ function fastenersOf({ model, clean }, ids) {
       const row = studs.get(size) ?? { diameter_mm: diameterMm, length_mm: lengthMm, count: 0, size }
       row.count += 1
       studs.set(size, row)
+      note(id, { kind: 'stud', label: `Shear stud ${size}`, grade: null, mass_kg: null, volume_m3: null })
       continue
     }
     const grade = clean(boltGrade(words))
@@ -561,6 +583,7 @@ function fastenersOf({ model, clean }, ids) {
     const row = bolts.get(key) ?? { diameter_mm: diameterMm, length_mm: lengthMm, count: 0, size, grade }
     row.count += 1
     bolts.set(key, row)
+    note(id, { kind: 'bolt', label: `Bolt ${size}`, grade, mass_kg: null, volume_m3: null })
   }
   /** @param {{ diameter_mm: number | null, length_mm: number | null }} a @param {{ diameter_mm: number | null, length_mm: number | null }} b */
   const bySize = (a, b) => (b.diameter_mm ?? 0) - (a.diameter_mm ?? 0) || (b.length_mm ?? 0) - (a.length_mm ?? 0)
@@ -575,7 +598,7 @@ function fastenersOf({ model, clean }, ids) {
  * @param {Set<number>} claimed elements already taken as steel
  */
 function concreteOf(reader, ids, claimed) {
-  const { model, clean, classOf } = reader
+  const { model, clean, classOf, note } = reader
   /** @type {Map<number, number | null>} element → its volume, for kg/m³ of rebar */
   const volumes = new Map()
   /** @type {Map<string, ConcreteRow & { formworkKnown: boolean }>} */
@@ -606,6 +629,7 @@ function concreteOf(reader, ids, claimed) {
   for (const { id, body, reading } of candidates) {
     if (insideCounted(id)) {
       parts += 1
+      note(id, { kind: 'concrete', label: `${classOf(id)} (counted with the element it is part of)`, grade: clean(reading.grade), mass_kg: null, volume_m3: null })
       continue
     }
     model.checkPlacement(id)
@@ -628,6 +652,7 @@ function concreteOf(reader, ids, claimed) {
     if (storeyId && !storeyNames.has(storeyId)) storeyNames.set(storeyId, clean(text(model.line(storeyId)?.Name)) ?? `Storey #${storeyId}`)
     const storey = storeyId ? (storeyNames.get(storeyId) ?? null) : null
     const formwork = formworkOf(kind, quantities)
+    note(id, { kind: 'concrete', label: [kind, predefined].filter(Boolean).join(' '), grade: clean(reading.grade), mass_kg: null, volume_m3: round(volume, 3) })
     const key = [kind, predefined, storey, reading.grade].join('\u0000')
     const row = rows.get(key) ?? { kind, predefined, storey, grade: clean(reading.grade), count: 0, volume_m3: null, formwork_m2: null, formworkKnown: true }
     row.count += 1
@@ -700,6 +725,7 @@ function rebarOf(reader, ids, hostVolumes) {
     const mass = section !== null && length !== null ? section * length * STEEL_DENSITY : null
     if (mass === null) unmeasured += 1
     const diameterMm = diameter === null ? null : round(diameter * 1000, 1)
+    reader.note(id, { kind: 'rebar', label: diameterMm === null ? 'Bar' : `Bar Ø${diameterMm} mm`, grade, mass_kg: round(mass, 1), volume_m3: null })
     const key = [diameterMm, role, grade, hostKind].join('\u0000')
     const row = rows.get(key) ?? { diameter_mm: diameterMm, role, grade, host: hostKind, count: 0, length_m: null, mass_kg: null, kg_per_m3: null, hosts: new Set() }
     row.count += 1

@@ -113,3 +113,15 @@ export type CurveSegment =
   | { type: 'polyline'; points: number[][] }
   | { type: 'arc'; radius: number; sweep: number; points?: number[][] }
   | { type: 'arc3'; points: [number[], number[], number[]] }
+
+/** What one element was counted as, for the buyer's preview (colour by kind, a tap names it). Not in the JSON. */
+export type ElementNote = {
+  kind: 'steel' | 'plate' | 'bolt' | 'stud' | 'rebar' | 'concrete' | 'other'
+  /** The profile, plate thickness, bolt size, bar diameter or concrete element, as the rows name it. */
+  label: string | null
+  grade: string | null
+  mass_kg: number | null
+  volume_m3: number | null
+  ifcClass: string
+  storey: string | null
+}

@@ -1,0 +1,69 @@
+import { BufferAttribute, BufferGeometry, DoubleSide, Group, Mesh, MeshStandardMaterial } from 'three'
+import { createModelStage, type ModelStage } from '@/components/model-view/model-stage'
+import { elementOfTriangle, type ElementKind, type MeshGroup } from '@/lib/takeoff/model-meshes'
+import { KIND_COLOURS } from './element-kinds'
+
+/**
+ * The buyer's model on the site's 3D stage: one mesh per storey and kind, as the worker merged
+ * them, coloured by kind. Only ever `import()`ed when the preview has triangles to draw.
+ */
+export type PreviewScene = Pick<ModelStage, 'turn' | 'zoom' | 'resetView' | 'dispose'> & {
+  /** Draws the groups (replacing none: called once per preview). */
+  show(groups: MeshGroup[]): void
+  /** Shows only the storeys named here (null: elements on no storey). */
+  showStoreys(visible: ReadonlySet<string | null>): void
+  /** The element under a point of the viewport (client pixels), or null. */
+  elementAt(clientX: number, clientY: number): number | null
+}
+
+export function createPreviewScene(canvas: HTMLCanvasElement): PreviewScene {
+  const stage = createModelStage(canvas)
+  const root = new Group()
+  const materials = new Map<ElementKind, MeshStandardMaterial>()
+  const material = (kind: ElementKind) => {
+    let made = materials.get(kind)
+    if (!made) {
+      // Everything not counted is a faint ghost, so the counted kinds stand out inside a building.
+      const ghost = kind === 'other'
+      made = new MeshStandardMaterial({ color: KIND_COLOURS[kind], side: DoubleSide, transparent: ghost, opacity: ghost ? 0.25 : 1, depthWrite: !ghost, metalness: 0, roughness: 0.8 })
+      materials.set(kind, made)
+    }
+    return made
+  }
+
+  return {
+    show(groups) {
+      for (const group of groups) {
+        const geometry = new BufferGeometry()
+        geometry.setAttribute('position', new BufferAttribute(group.positions, 3))
+        geometry.setAttribute('normal', new BufferAttribute(group.normals, 3))
+        geometry.setIndex(new BufferAttribute(group.indices, 1))
+        const mesh = new Mesh(geometry, material(group.kind))
+        mesh.userData = { storey: group.storey, elements: group.elements }
+        // Ghosts draw last, over what they hold.
+        mesh.renderOrder = group.kind === 'other' ? 1 : 0
+        root.add(mesh)
+      }
+      // web-ifc hands its triangles over Y-up, as the stage (and glTF) has it.
+      stage.display(root)
+    },
+    showStoreys(visible) {
+      for (const mesh of root.children) mesh.visible = visible.has(mesh.userData.storey as string | null)
+      stage.render()
+    },
+    elementAt(clientX, clientY) {
+      const hits = stage.pick(clientX, clientY)
+      const hit = hits.find((candidate) => (candidate.object as Mesh).material !== materials.get('other')) ?? hits[0]
+      if (!hit || hit.faceIndex === undefined || hit.faceIndex === null) return null
+      return elementOfTriangle(hit.object.userData.elements as Int32Array, hit.faceIndex)
+    },
+    turn: stage.turn,
+    zoom: stage.zoom,
+    resetView: stage.resetView,
+    dispose() {
+      for (const mesh of root.children) (mesh as Mesh).geometry.dispose()
+      for (const made of materials.values()) made.dispose()
+      stage.dispose()
+    },
+  }
+}
