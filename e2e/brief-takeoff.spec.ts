@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { briefForm, finishBrief, walkBriefToDrawings } from './fixtures/brief-walk'
 import { mailsWithReference, readReference, uniqueTag } from './fixtures/form-helpers'
 import { waitForMails, type DeliveredMail } from './support/delivered-mails'
 import { expect, expectNoSeriousA11yViolations, test } from './support/test'
@@ -14,8 +15,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/test'
 const MODEL = readFileSync(join(__dirname, '..', 'scripts', 'test-models', 'real-exports', 'tekla-20-uk-steel-frame.ifc'))
 const FILE = 'tekla-frame.ifc'
 const SENTENCE = `We read ${FILE}: 12 beams, 9 columns and 9.0 t of steel; connections are not modelled.`
-const brief = (page: Page) => page.getByRole('form', { name: 'Project brief' })
-const next = (page: Page) => brief(page).getByRole('button', { name: 'Next' }).click()
+const brief = briefForm
 const attachModel = (page: Page) => page.locator('#brief-drawings').setInputFiles([{ name: FILE, mimeType: 'application/octet-stream', buffer: MODEL }])
 
 type SteelRow = { profile: string; grade: string | null; count: number; length_m: number; mass_kg: number; coating_m2: number }
@@ -61,30 +61,10 @@ test('a brief with an IFC model: the confirmation says what the model holds, and
   // Six screens, an upload, a worker's start and a mail round trip: a slow machine gets three times the time.
   test.slow()
   const company = `Model Takeoff ${uniqueTag(testInfo)}`
-  await page.goto('/start-a-project?service=steel-detailing')
-  await expect(brief(page).getByText('Step 1 of 7')).toBeVisible()
-  await next(page)
-  await page.getByLabel('A Revit or IFC model').check()
-  await next(page)
-  await page.getByLabel(/LOD 400/).check()
-  await page.getByLabel('Shop and erection drawings').check()
-  await next(page)
-  await page.getByLabel('Eurocode').check()
-  await page.getByLabel('Project size').fill('Braced bay, 1 t of steel')
-  await page.getByLabel('Site location').fill('Leeds, UK')
-  await page.getByLabel('Flexible').check()
-  await next(page)
-  await page.getByLabel('Upload files now').check()
+  await walkBriefToDrawings(page)
   await attachModel(page)
   await expect(brief(page).getByRole('list', { name: 'Chosen files' })).toContainText(FILE)
-  await next(page)
-  await page.getByLabel('Your name').fill('Dana Reyes')
-  await brief(page).getByLabel('Company').fill(company)
-  await brief(page).getByRole('textbox', { name: 'Email', exact: true }).fill('dana@gulfsteel.example')
-  await brief(page).getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000')
-  await page.getByLabel('E-mail', { exact: true }).check()
-  await next(page)
-  await brief(page).getByRole('button', { name: 'Send brief' }).click()
+  await finishBrief(page, company)
 
   await expect(page.getByTestId('form-success')).toContainText('your brief has reached our sales team')
   await expect(page.getByTestId('takeoff-summary')).toHaveText(SENTENCE)
