@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { constants, deflateRawSync } from 'node:zlib'
 import ts from 'typescript'
+import { TAKEOFF_LIMITS } from '../lib/takeoff/limits.mjs'
 import { zip } from './fixtures/forms'
 import { HOSTILE_MODELS } from '../scripts/test-models/hostile-models'
 import { frameIfc } from '../scripts/test-models/ifc-frames'
@@ -54,15 +55,15 @@ declare global {
 }
 
 test('the browser reads an .ifczip with the same module and refuses the corpus’s zip bomb at the cap', async ({ page }) => {
-  const answers = await page.evaluate(async () => {
+  const answers = await page.evaluate(async (maxInflatedBytes) => {
     const { inflateRawInBrowser, modelBytes } = window.__reader as Reader
     const read = async (name: string) => {
       const bytes = new Uint8Array(await (await fetch(`/__reader/${name}`)).arrayBuffer())
-      const answer = await modelBytes(bytes, { inflateRaw: inflateRawInBrowser })
+      const answer = await modelBytes(bytes, { maxInflatedBytes }, inflateRawInBrowser)
       return answer instanceof Uint8Array ? { bytes: [...answer] } : answer
     }
     return { frame: await read('frame.ifczip'), bomb: await read('bomb.ifczip') }
-  })
+  }, TAKEOFF_LIMITS.maxInflatedBytes)
   expect(Buffer.from((answers.frame as { bytes: number[] }).bytes).equals(FRAME)).toBe(true)
   expect(answers.bomb).toEqual({ code: 'zip_too_large', reason: expect.stringMatching(BOMB!.reason) })
 })

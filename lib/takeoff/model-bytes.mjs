@@ -4,7 +4,6 @@
 // browser (the model preview, with DecompressionStream). Imports nothing of Node's, so the browser
 // bundle can take it as it is (docs/takeoff.md, "Limits").
 import { readZipEntries } from '../zip-directory'
-import { TAKEOFF_LIMITS } from './limits.mjs'
 import { unreadable } from './unreadable.mjs'
 
 /**
@@ -33,10 +32,11 @@ const INPUT_STEP = 16 * 1024
  * The .ifc inside an .ifczip (exactly one entry, inflated within the cap), the bytes themselves
  * otherwise, or why not (zip_invalid, zip_entries, zip_damaged, zip_method, zip_too_large).
  * @param {Uint8Array} bytes the upload as it came
- * @param {{ inflateRaw: InflateRaw, maxInflatedBytes?: number }} options the host's inflater
+ * @param {Pick<import('./limits.mjs').TakeoffLimits, 'maxInflatedBytes'>} limits TAKEOFF_LIMITS, or a test's
+ * @param {InflateRaw} inflateRaw the host's inflater: inflateRawInNode (runner.ts) or inflateRawInBrowser
  * @returns {Promise<Uint8Array | import('./unreadable.mjs').Unreadable>}
  */
-export async function modelBytes(bytes, { inflateRaw, maxInflatedBytes = TAKEOFF_LIMITS.maxInflatedBytes }) {
+export async function modelBytes(bytes, { maxInflatedBytes }, inflateRaw) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   if (bytes.length < 4 || view.getUint32(0, true) !== ZIP_LOCAL_HEADER) return bytes
   const entries = readZipEntries(bytes)

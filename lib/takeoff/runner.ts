@@ -63,7 +63,7 @@ export function takeoffOfFile(file: string, bytes: Uint8Array, limits: TakeoffLi
 }
 
 async function readInWorker(input: Uint8Array, limits: TakeoffLimits): Promise<Answer> {
-  const unzipped = await modelBytes(input, { inflateRaw: inflateRawInNode, maxInflatedBytes: limits.maxInflatedBytes })
+  const unzipped = await modelBytes(input, limits, inflateRawInNode)
   if ('code' in unzipped) return { ok: false, ...unzipped }
   // A copy of its own, handed over to the worker rather than cloned.
   const bytes = new Uint8Array(unzipped)
