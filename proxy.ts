@@ -35,6 +35,7 @@ function withPolicy(request: NextRequest): NextResponse {
   // nonce it finds in the request's CSP header.
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
   const fallback = [manifest.routes['/_not-found'], manifest.routes['/_global-error']]
+  // No route: an error page never compiles WebAssembly (WASM_ROUTES are pre-rendered pages).
   const policy = pageContentSecurityPolicy({
     scripts: fallback.flatMap((hashes) => hashes?.scripts ?? []),
     styles: fallback.flatMap((hashes) => hashes?.styles ?? []),

@@ -25,7 +25,7 @@ test('plain `next start` sends every pre-rendered page its own CSP, and leaves .
     for (const route of routes) {
       const response = await fetch(base + route)
       expect(response.status, route).toBe(200)
-      expect(response.headers.get('content-security-policy'), route).toBe(pageContentSecurityPolicy(manifest.routes[route]!))
+      expect(response.headers.get('content-security-policy'), route).toBe(pageContentSecurityPolicy(manifest.routes[route]!, { route }))
     }
     // Unknown addresses still get the 404 page's policy, with a fresh nonce, from proxy.ts.
     const missing = await fetch(`${base}/no-such-page`)

@@ -1,4 +1,4 @@
-import { FRAME_ORIGINS } from '../../lib/security/content-security-policy'
+import { FRAME_ORIGINS, WASM_ROUTES } from '../../lib/security/content-security-policy'
 import { hashInlineElements } from '../../lib/security/csp-manifest.mjs'
 import { isHydrated, oneRoutePerType, parseCsp, readCspManifest, visitableRoutes, watchCsp } from '../support/csp'
 import { expect, test } from '../support/test'
@@ -33,6 +33,48 @@ test('every pre-rendered page allows exactly its own inline scripts, and never u
     expect(scripts.length, route).toBeGreaterThan(0)
     for (const hash of scripts) expect(scriptSources, `${route} lacks ${hash}`).toContain(hash)
   }
+})
+
+test('only the brief may compile WebAssembly: every other page of the sitemap, and the 404s, may not', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => new URL(url).pathname)
+  expect(sitemapRoutes).toEqual(expect.arrayContaining([...WASM_ROUTES, '/', '/contact']))
+  for (const route of new Set([...sitemapRoutes, ...routes, ...notFoundRoutes])) {
+    const header = (await request.get(route)).headers()['content-security-policy'] ?? ''
+    expect(header, route).toMatch(/script-src 'self'/)
+    if (WASM_ROUTES.includes(route)) {
+      expect(parseCsp(header).get('script-src')?.slice(0, 2), route).toEqual(["'self'", "'wasm-unsafe-eval'"])
+      expect(header, route).not.toMatch(/'unsafe-eval'|worker-src/)
+    } else {
+      expect(header, route).not.toContain('wasm')
+    }
+  }
+})
+
+// A module whose only content is the header: compiling it is all WebAssembly's CSP check looks at.
+const EMPTY_WASM_MODULE = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]
+
+test('the browser compiles WebAssembly on the brief and nowhere else; workers come from our origin only', async ({ page }) => {
+  const compiles = () => page.evaluate((bytes) => WebAssembly.compile(new Uint8Array(bytes)).then(() => 'compiled', (error: Error) => error.name), EMPTY_WASM_MODULE)
+  await page.goto('/contact')
+  expect(await compiles()).toBe('CompileError')
+
+  const violations = await watchCsp(page)
+  await page.goto('/start-a-project')
+  await page.waitForFunction(() => document.readyState === 'complete')
+  expect(await compiles()).toBe('compiled')
+
+  // worker-src falls back to script-src 'self': a module worker from /_next/static starts, and runs
+  // under its own response's policy (none), so WebAssembly compiles there too.
+  const chunk = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
+  const [worker] = await Promise.all([page.waitForEvent('worker'), page.evaluate((url) => void new Worker(url, { type: 'module' }), chunk as string)])
+  expect(new URL(worker.url()).pathname).toBe(chunk)
+  expect(await worker.evaluate((bytes) => WebAssembly.compile(new Uint8Array(bytes)).then(() => 'compiled', (error: Error) => error.name), EMPTY_WASM_MODULE)).toBe('compiled')
+  expect(await violations()).toEqual([])
+
+  // A worker made from a blob: URL is refused.
+  await page.evaluate(() => void new Worker(URL.createObjectURL(new Blob(['postMessage(1)'], { type: 'text/javascript' }))))
+  await expect.poll(violations).toContainEqual(expect.stringMatching(/^worker-src blocked blob at /))
 })
 
 test('a script the build did not write is refused by the browser', async ({ page }) => {

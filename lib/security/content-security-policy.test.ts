@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { brand } from '@/content/site'
-import { CONNECT_ORIGINS, FRAME_ORIGINS, pageContentSecurityPolicy } from './content-security-policy'
+import { CONNECT_ORIGINS, FRAME_ORIGINS, WASM_ROUTES, pageContentSecurityPolicy } from './content-security-policy'
 import { cspHash, hashInlineElements, routeOfHtmlFile } from './csp-manifest.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -57,7 +57,7 @@ describe('pageContentSecurityPolicy', () => {
   })
 
   it('adds the analytics origin to connect-src, and changes nothing else', () => {
-    const withAnalytics = pageContentSecurityPolicy({ scripts: ["'sha256-abc='"], styles: [] }, ['https://plausible.example.com'])
+    const withAnalytics = pageContentSecurityPolicy({ scripts: ["'sha256-abc='"], styles: [] }, { connectOrigins: ['https://plausible.example.com'] })
     expect(withAnalytics).toBe(policy.replace("connect-src 'self'", "connect-src 'self' https://plausible.example.com"))
   })
 
@@ -79,5 +79,24 @@ describe('pageContentSecurityPolicy', () => {
     const withNonce = pageContentSecurityPolicy({ scripts: [], styles: [], nonce: 'bm9uY2U=' })
     expect(withNonce).toContain("script-src 'self' 'nonce-bm9uY2U='")
     expect(withNonce).toContain("style-src 'self' 'nonce-bm9uY2U='")
+  })
+})
+
+describe('WebAssembly compilation', () => {
+  const allowance = { scripts: ["'sha256-abc='"], styles: [] }
+
+  it('is allowed on /start-a-project only, in script-src, and nothing else changes', () => {
+    expect(WASM_ROUTES).toEqual(['/start-a-project'])
+    const brief = pageContentSecurityPolicy(allowance, { route: '/start-a-project' })
+    const plain = pageContentSecurityPolicy(allowance)
+    expect(brief).toBe(plain.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"))
+    expect(brief).not.toMatch(/worker-src|'unsafe-eval'/)
+  })
+
+  it('is refused on every other page, on the error pages and on look-alike paths', () => {
+    for (const route of [undefined, '/', '/contact', '/start-a-project/', '/start-a-project/x', '/Start-a-project', '/services/bim-services']) {
+      expect(pageContentSecurityPolicy(allowance, { route })).not.toContain('wasm')
+    }
+    expect(pageContentSecurityPolicy({ ...allowance, nonce: 'bm9uY2U=' })).not.toContain('wasm')
   })
 })

@@ -3,8 +3,8 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import { inflateRaw } from 'node:zlib'
-import { readZipEntries } from '@/lib/zip-directory'
 import { TAKEOFF_LIMITS, type TakeoffLimits } from './limits.mjs'
+import { InflateLimitError, modelBytes } from './model-bytes.mjs'
 import { unreadable, type Unreadable } from './unreadable.mjs'
 import type { ModelSummary, ModelTakeoff } from './types'
 
@@ -63,7 +63,7 @@ export function takeoffOfFile(file: string, bytes: Uint8Array, limits: TakeoffLi
 }
 
 async function readInWorker(input: Uint8Array, limits: TakeoffLimits): Promise<Answer> {
-  const unzipped = await modelBytes(input, limits)
+  const unzipped = await modelBytes(input, limits, inflateRawInNode)
   if ('code' in unzipped) return { ok: false, ...unzipped }
   // A copy of its own, handed over to the worker rather than cloned.
   const bytes = new Uint8Array(unzipped)
@@ -100,27 +100,14 @@ async function readInWorker(input: Uint8Array, limits: TakeoffLimits): Promise<A
   })
 }
 
-const ZIP_LOCAL_HEADER = 0x04034b50
-
-/** The .ifc inside an .ifczip (exactly one entry, inflated within the cap), the bytes themselves otherwise, or why not. */
-async function modelBytes(bytes: Uint8Array, limits: TakeoffLimits): Promise<Uint8Array | Unreadable> {
-  const content = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  if (content.length < 4 || content.readUInt32LE(0) !== ZIP_LOCAL_HEADER) return bytes
-  const entries = readZipEntries(content)
-  if (!entries) return unreadable('zip_invalid')
-  const files = entries.filter((entry) => !entry.name.endsWith('/'))
-  const [entry] = files
-  if (files.length !== 1 || !entry || !/\.ifc$/i.test(entry.name)) return unreadable('zip_entries', files.length)
-  const at = entry.localHeaderOffset
-  if (at + 30 > content.length || content.readUInt32LE(at) !== ZIP_LOCAL_HEADER) return unreadable('zip_damaged')
-  const dataStart = at + 30 + content.readUInt16LE(at + 26) + content.readUInt16LE(at + 28)
-  const data = content.subarray(dataStart, dataStart + entry.compressedSize)
-  if (entry.method === 0) return data.length <= limits.maxInflatedBytes ? data : unreadable('zip_too_large', limits.maxInflatedBytes)
-  if (entry.method !== 8) return unreadable('zip_method')
+/**
+ * The server's inflater for modelBytes: zlib in the thread pool, its output capped by zlib itself
+ * (`maxOutputLength`), so a zip bomb stops at the cap.
+ */
+export async function inflateRawInNode(data: Uint8Array, maxBytes: number): Promise<Uint8Array> {
   try {
-    // In the thread pool, and never past the cap whatever the directory declares (a zip bomb).
-    return await promisify(inflateRaw)(data, { maxOutputLength: limits.maxInflatedBytes })
+    return await promisify(inflateRaw)(data, { maxOutputLength: maxBytes })
   } catch (error) {
-    return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? unreadable('zip_too_large', limits.maxInflatedBytes) : unreadable('zip_damaged')
+    throw (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? new InflateLimitError(maxBytes) : error
   }
 }

@@ -49,6 +49,16 @@ describe('stampPageCspHeaders', () => {
     expect(loadCspManifest(distDir).manifest.routes['/_not-found']?.styles).toEqual([cspHash(css)])
   })
 
+  it('lets the brief, and no other page, compile WebAssembly', () => {
+    const distDir = fakeBuild()
+    const appDir = join(distDir, 'server', 'app')
+    writeFileSync(join(appDir, 'start-a-project.html'), pageHtml('start-a-project'))
+    writeFileSync(join(appDir, 'start-a-project.meta'), JSON.stringify({ headers: {} }))
+    expect(stampPageCspHeaders(distDir)).toEqual({ pages: 3, written: 3 })
+    expect(metaOf(distDir, 'start-a-project').headers['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/)
+    for (const name of ['index', 'projects/7']) expect(metaOf(distDir, name).headers['content-security-policy']).not.toContain('wasm')
+  })
+
   it('writes the manifest proxy.ts reads for this build', () => {
     const distDir = fakeBuild()
     stampPageCspHeaders(distDir)

@@ -20,7 +20,7 @@ export function stampPageCspHeaders(distDir: string): { pages: number; written: 
   for (const [route, hashes] of Object.entries(manifest.routes)) {
     // The 404 shell is served for unknown URLs, where proxy.ts adds a nonce to its policy.
     if (!isPageRoute(manifest, route)) continue
-    const policy = pageContentSecurityPolicy(hashes)
+    const policy = pageContentSecurityPolicy(hashes, { route })
     for (const dir of copies) {
       const file = prerenderMetaFile(dir, route)
       if (!existsSync(file)) continue
