@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Locator, Page, Request } from '@playwright/test'
 import { briefForm, finishBrief, walkBriefToDrawings } from './fixtures/brief-walk'
 import { mailsWithReference, readReference, uniqueTag } from './fixtures/form-helpers'
+import { HOSTILE_MODELS } from '../scripts/test-models/hostile-models'
 import { differingShare, distinctColours, pixelsOf, shot } from './support/canvas-pixels'
 import { watchCsp } from './support/csp'
 import { expect, expectNoSeriousA11yViolations, test } from './support/test'
@@ -163,4 +164,20 @@ test('a phone that reports little memory gets the takeoff without the 3D view', 
   await expect(region.getByRole('status')).toHaveText(`${SENTENCE} This device reports little memory, so the 3D view is left out; the summary is complete.`)
   await expect(canvasOf(region)).toHaveCount(0)
   await expect(region.getByRole('table', { name: 'Steel members by profile and grade' })).toBeVisible()
+})
+
+test('a hostile file ends the preview with a plain message, the page answering meanwhile, and the brief goes on', async ({ page }) => {
+  const cycle = HOSTILE_MODELS.find((model) => model.name === 'a placement cycle')!
+  await walkBriefToDrawings(page)
+  await attach(page, cycle.file, Buffer.from(cycle.bytes()))
+  await briefForm(page).getByRole('button', { name: `Preview ${cycle.file}` }).click()
+  const region = preview(page, cycle.file)
+  // While the worker reads, the page draws frames and answers taps.
+  expect(await page.evaluate(() => new Promise<number>((resolve) => { const start = performance.now(); requestAnimationFrame(() => resolve(performance.now() - start)) }))).toBeLessThan(1_000)
+  await expect(region.getByRole('status')).toHaveText(/^hostile\.ifc could not be previewed: the placement #90000\d refers to itself\. You can still send it; our team will look at it\.$/, { timeout: READ_TIMEOUT })
+  await expect(canvasOf(region)).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+  await region.getByRole('button', { name: 'Close the preview' }).click()
+  await briefForm(page).getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByLabel('Your name')).toBeVisible()
 })

@@ -100,7 +100,8 @@ function cleanText(value, max) {
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean
 }
 /** @param {number | null | undefined} value @param {number} digits */
-const round = (value, digits) => (value === null || value === undefined ? null : Number(value.toFixed(digits)))
+// + 0: a -0 (a storey at the datum, measured downwards) is written 0 in JSON but compares unequal to 0.
+const round = (value, digits) => (value === null || value === undefined ? null : Number(value.toFixed(digits)) + 0)
 /** The sum of the figures, or null when none was measured. @param {(number | null)[]} values */
 const sumKnown = (values) => (values.some((value) => value !== null) ? values.reduce((sum, value) => (sum ?? 0) + (value ?? 0), 0) : null)
 /** @param {string} kind web-ifc's class name: StandardCase and ElementedCase count with their kind. */
