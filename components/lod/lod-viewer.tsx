@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { canDrawWebGl, moveByKey } from '@/components/model-view/key-moves'
 import { afterNextPaint } from '@/lib/after-next-paint'
 import type { LodScene } from './lod-scene'
+import stageStyles from '@/components/model-view/model-stage.module.css'
 import styles from './lod-viewer.module.css'
 
 export type LodViewerLevel = { level: string; src: string; modelShows: string }
@@ -127,14 +128,14 @@ export function LodViewer({ modelName, levels }: LodViewerProps) {
           </label>
         ))}
       </fieldset>
-      <div className={styles.stage}>
+      <div className={stageStyles.stage}>
         <canvas
           ref={canvasRef}
           role="img"
           aria-label={`${modelName}, LOD ${level}`}
           aria-describedby={hintId}
           tabIndex={0}
-          className={styles.canvas}
+          className={stageStyles.canvas}
           data-drawn-level={drawnLevel}
           onKeyDown={(event) => moveByKey(event, scene)}
         />

@@ -8,6 +8,7 @@ import { KIND_COLOURS, KIND_NAMES } from './element-kinds'
 import type { PreviewScene } from './preview-scene'
 import { PreviewSummary } from './preview-summary'
 import { useModelPreview } from './use-model-preview'
+import stageStyles from '@/components/model-view/model-stage.module.css'
 import styles from './model-preview.module.css'
 
 type ModelPreviewProps = { file: File; onClose: () => void }
@@ -130,14 +131,14 @@ export function ModelPreview({ file, onClose }: ModelPreviewProps) {
       </p>
       {showStage && (
         <>
-          <div className={styles.stage}>
+          <div className={stageStyles.stage}>
             <canvas
               ref={canvasRef}
               role="img"
               aria-label={`3D model of ${name}, coloured by what the takeoff counted`}
               aria-describedby={hintId}
               tabIndex={0}
-              className={styles.canvas}
+              className={stageStyles.canvas}
               data-drawn={drawn || undefined}
               onKeyDown={(event) => moveByKey(event, scene)}
               onPointerDown={(event) => (pointerDown.current = { x: event.clientX, y: event.clientY })}
