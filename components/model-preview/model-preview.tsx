@@ -45,7 +45,8 @@ export function ModelPreview({ file, onClose }: ModelPreviewProps) {
   const [scene, setScene] = useState<PreviewScene>()
   const [hiddenStoreys, setHiddenStoreys] = useState<ReadonlySet<string | null>>(new Set())
   const [picked, setPicked] = useState<string>()
-  const [drawn, setDrawn] = useState(false)
+  // Whether the stage drew the model; 'failed' when WebGL answered the probe but the renderer could not start.
+  const [drawing, setDrawing] = useState<'waiting' | 'drawn' | 'failed'>('waiting')
 
   useEffect(() => headingRef.current?.focus(), [])
 
@@ -68,9 +69,9 @@ export function ModelPreview({ file, onClose }: ModelPreviewProps) {
         created = createPreviewScene(canvas)
         created.show(meshes.groups)
         setScene(created)
-        setDrawn(true)
+        setDrawing('drawn')
       })
-      .catch(() => active && setDrawn(false))
+      .catch(() => active && setDrawing('failed'))
     return () => {
       active = false
       created?.dispose()
@@ -111,13 +112,13 @@ export function ModelPreview({ file, onClose }: ModelPreviewProps) {
   else {
     const read = visitorSentence(state.model)
     if (threeD === 'little-memory') status = `${read} This device reports little memory, so the 3D view is left out; the summary is complete.`
-    else if (threeD === 'no-webgl') status = `${read} This browser cannot draw 3D graphics (WebGL is off), so only the summary is shown.`
+    else if (threeD === 'no-webgl' || drawing === 'failed') status = `${read} This browser cannot draw 3D graphics (WebGL is off), so only the summary is shown.`
     else if (state.meshes === 'drawing') status = `${read} Drawing the model…`
     else if (state.meshes === 'too-slow') status = `${read} The 3D view took too long here and was stopped; the summary is complete.`
     else status = `${read}${meshes?.complete === false ? ' The model is large, so the 3D view shows part of it.' : ''}`
   }
 
-  const showStage = state.phase === 'read' && threeD === 'yes' && state.meshes !== 'too-slow'
+  const showStage = state.phase === 'read' && threeD === 'yes' && state.meshes !== 'too-slow' && drawing !== 'failed'
   return (
     <section aria-labelledby={headingId} className={styles.preview}>
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
@@ -139,7 +140,7 @@ export function ModelPreview({ file, onClose }: ModelPreviewProps) {
               aria-describedby={hintId}
               tabIndex={0}
               className={stageStyles.canvas}
-              data-drawn={drawn || undefined}
+              data-drawn={drawing === 'drawn' || undefined}
               onKeyDown={(event) => moveByKey(event, scene)}
               onPointerDown={(event) => (pointerDown.current = { x: event.clientX, y: event.clientY })}
               onPointerUp={pick}
