@@ -181,3 +181,21 @@ test('a hostile file ends the preview with a plain message, the page answering m
   await briefForm(page).getByRole('button', { name: 'Next' }).click()
   await expect(page.getByLabel('Your name')).toBeVisible()
 })
+
+test('at the wall clock the page ends the worker and says the model is too large to preview here', async ({ page }) => {
+  // The page's clock is the test's (the worker's is not): 20 s pass at once, while web-ifc is still loading.
+  await page.clock.install()
+  await walkBriefToDrawings(page)
+  const name = 'duplex.ifc'
+  await attach(page, name, readFileSync(join(EXPORTS, 'revit-2011-duplex.ifc')))
+  const started = page.waitForEvent('worker')
+  await briefForm(page).getByRole('button', { name: `Preview ${name}` }).click()
+  const region = preview(page, name)
+  await expect(region.getByRole('status')).toHaveText(`Reading ${name} in your browser…`)
+  const worker = await started
+  const ended = new Promise<void>((resolve) => worker.once('close', () => resolve()))
+  await page.clock.runFor(20_001)
+  await expect(region.getByRole('status')).toHaveText(`${name} is too large to preview here (it took longer than 20 s to read): we will read it on our side when you send the brief.`)
+  await ended
+  await expect(canvasOf(region)).toHaveCount(0)
+})

@@ -30,42 +30,44 @@ export function useModelPreview(file: File, wantMeshes: boolean): PreviewState {
   useEffect(() => {
     if (tooBig) return
     const worker = new Worker(new URL('../../lib/takeoff/browser-worker.ts', import.meta.url), { type: 'module', name: 'model-preview' })
-    let timer = setTimeout(() => {
-      worker.terminate()
-      setState({ phase: 'too-large', reason: `it took longer than ${TAKEOFF_LIMITS.wallMs / 1000} s to read` })
-    }, TAKEOFF_LIMITS.wallMs)
-    worker.onmessage = ({ data }: MessageEvent<PreviewAnswer>) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // An ended worker may still report (a script load it had in flight fails): nothing after the end counts.
+    const end = () => {
       clearTimeout(timer)
+      worker.onmessage = null
+      worker.onerror = null
+      worker.terminate()
+    }
+    const clock = (onTimeout: () => void) => {
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        end()
+        onTimeout()
+      }, TAKEOFF_LIMITS.wallMs)
+    }
+    clock(() => setState({ phase: 'too-large', reason: `it took longer than ${TAKEOFF_LIMITS.wallMs / 1000} s to read` }))
+    worker.onmessage = ({ data }: MessageEvent<PreviewAnswer>) => {
       if (data.type === 'refused') {
-        worker.terminate()
+        end()
         const reason = data.reason.replace(/^could not be read: /, '')
         setState(TOO_LARGE.has(data.code) ? { phase: 'too-large', reason } : { phase: 'unreadable', reason })
-        return
-      }
-      if (data.type === 'summary') {
+      } else if (data.type === 'summary') {
         const model: ReadModel = { file: file.name, status: 'read', code: null, reason: null, seconds: data.seconds, ...data.summary }
         setState({ phase: 'read', model, elements: data.elements, meshes: wantMeshes ? 'drawing' : 'none' })
-        if (!wantMeshes) return worker.terminate()
-        timer = setTimeout(() => {
-          worker.terminate()
-          setState((current) => (current.phase === 'read' ? { ...current, meshes: 'too-slow' } : current))
-        }, TAKEOFF_LIMITS.wallMs)
-        return
+        if (wantMeshes) clock(() => setState((current) => (current.phase === 'read' ? { ...current, meshes: 'too-slow' } : current)))
+        else end()
+      } else {
+        end()
+        setState((current) => (current.phase === 'read' ? { ...current, meshes: { groups: data.groups, complete: data.complete } } : current))
       }
-      worker.terminate()
-      setState((current) => (current.phase === 'read' ? { ...current, meshes: { groups: data.groups, complete: data.complete } } : current))
     }
     worker.onerror = (event) => {
       event.preventDefault()
-      clearTimeout(timer)
-      worker.terminate()
+      end()
       setState((current) => (current.phase === 'read' ? { ...current, meshes: 'too-slow' } : { phase: 'unreadable', reason: 'the reader stopped in this browser' }))
     }
     worker.postMessage({ file, meshes: wantMeshes } satisfies PreviewRequest)
-    return () => {
-      clearTimeout(timer)
-      worker.terminate()
-    }
+    return end
   }, [file, wantMeshes, tooBig])
 
   return state
