@@ -73,10 +73,10 @@ test('a real Tekla export is previewed in the browser: drawn, named by a tap, su
 
   await walkBriefToDrawings(page)
   await attach(page, FILE, TEKLA)
-  // Nothing of the preview is fetched with the page or the step: no WebAssembly, no worker, no three.js.
+  // Nothing of the preview is fetched with the page or the step: not its code, web-ifc, its WebAssembly or three.js.
   const beforePreview = requests.length
   const scripts = await Promise.all(requests.filter((request) => request.resourceType() === 'script').map(async (request) => (await (await request.response())?.text()) ?? ''))
-  expect(scripts.filter((body) => /StreamAllMeshes|THREE\.WebGLRenderer/.test(body))).toEqual([])
+  expect(scripts.filter((body) => /StreamAllMeshes|THREE\.WebGLRenderer|Save this summary/.test(body))).toEqual([])
   expect(requests.filter((request) => /\.wasm$/.test(request.url()))).toEqual([])
 
   const region = await openPreview(page, FILE)
