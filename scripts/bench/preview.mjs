@@ -121,13 +121,40 @@ function chromiumRss() {
   return found
 }
 
+// Runs in each worker before its own script: keeps every WebAssembly memory it instantiates, imports
+// or grows, so that their size can be read (V8's heap figures leave WebAssembly memory out).
+const WATCH_WASM_MEMORY = `
+  self.__benchMemories = new Set()
+  const keepFrom = (object) => {
+    for (const value of Object.values(object ?? {})) if (value instanceof WebAssembly.Memory) self.__benchMemories.add(value)
+  }
+  for (const name of ['instantiate', 'instantiateStreaming']) {
+    const original = WebAssembly[name]
+    WebAssembly[name] = function (source, imports, ...rest) {
+      for (const module of Object.values(imports ?? {})) keepFrom(module)
+      return original.call(this, source, imports, ...rest).then((result) => {
+        keepFrom((result.instance ?? result).exports)
+        return result
+      })
+    }
+  }
+  const grow = WebAssembly.Memory.prototype.grow
+  WebAssembly.Memory.prototype.grow = function (pages) {
+    self.__benchMemories.add(this)
+    return grow.call(this, pages)
+  }
+`
+const WASM_BYTES = '[...(self.__benchMemories ?? [])].reduce((sum, memory) => sum + memory.buffer.byteLength, 0)'
+
 /**
  * The page's dedicated workers through the page's CDP session, auto-attached in the older,
  * non-flat mode (Playwright's CDPSession cannot address a flat child session), so that each
  * worker's heap can be read; slowing each like the page is tried too.
  */
 async function attachWorkers(cdp, cpuRate) {
+  // The workers alive, by session; `seen` keeps every one, for what it answered.
   const workers = new Map()
+  const seen = []
   const pending = new Map()
   let nextId = 1
   const settle = (id, error, result) => {
@@ -153,6 +180,8 @@ async function attachWorkers(cdp, cpuRate) {
     if (targetInfo.type !== 'worker') return
     const worker = { sessionId, url: targetInfo.url, throttled: false, send: (method, params) => send(sessionId, method, params) }
     workers.set(sessionId, worker)
+    seen.push(worker)
+    await worker.send('Runtime.evaluate', { expression: WATCH_WASM_MEMORY })
     if (cpuRate > 1) {
       // Chromium 156 answers "Operation is only supported for pages, not workers": kept so the table says so.
       worker.throttled = await worker.send('Emulation.setCPUThrottlingRate', { rate: cpuRate }).then(
@@ -167,7 +196,7 @@ async function attachWorkers(cdp, cpuRate) {
     for (const [id, waiting] of pending) if (waiting.sessionId === sessionId) settle(id, new Error('the worker ended'))
   })
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false })
-  return workers
+  return { workers, seen }
 }
 
 async function walkToDrawings(page, siteUrl) {
@@ -228,7 +257,7 @@ async function measureOnce(browser, { siteUrl, members, model, cpuRate }) {
     const servicesAt = await centre(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }))
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {})
     const cdp = await context.newCDPSession(page)
-    const workers = await attachWorkers(cdp, cpuRate)
+    const { workers, seen: workersSeen } = await attachWorkers(cdp, cpuRate)
     await cdp.send('HeapProfiler.collectGarbage')
     const heapBefore = await cdp.send('Runtime.getHeapUsage')
     const rssBefore = chromiumRss()
@@ -245,22 +274,25 @@ async function measureOnce(browser, { siteUrl, members, model, cpuRate }) {
     }
 
     // The preview, then the same clicks while it loads, memory sampled meanwhile.
-    const peak = { page: heapBefore, worker: null, rss: rssBefore }
-    const workerSeen = { throttled: null, url: null }
+    const peak = { page: heapBefore, worker: null, wasmBytes: 0, rss: rssBefore }
     let sampling = true
     const sampler = (async () => {
       while (sampling) {
         const [pageHeap, ...workerHeaps] = await Promise.all([
           cdp.send('Runtime.getHeapUsage').catch(() => null),
-          ...[...workers.values()].map((worker) => {
-            workerSeen.throttled ??= worker.throttled
-            workerSeen.url ??= worker.url
-            return worker.send('Runtime.getHeapUsage').catch(() => null)
-          }),
+          ...[...workers.values()].map((worker) =>
+            Promise.all([worker.send('Runtime.getHeapUsage'), worker.send('Runtime.evaluate', { expression: WASM_BYTES, returnByValue: true })]).then(
+              ([heap, wasm]) => ({ ...heap, wasmBytes: wasm.result.value }),
+              () => null,
+            ),
+          ),
         ])
         const total = (heap) => (heap ? heap.usedSize + (heap.backingStorageSize ?? 0) : 0)
         if (total(pageHeap) > total(peak.page)) peak.page = pageHeap
-        for (const heap of workerHeaps) if (heap && total(heap) > total(peak.worker)) peak.worker = heap
+        for (const heap of workerHeaps) {
+          if (heap && total(heap) > total(peak.worker)) peak.worker = heap
+          if (heap && heap.wasmBytes > peak.wasmBytes) peak.wasmBytes = heap.wasmBytes
+        }
         const rss = chromiumRss()
         peak.rss = { renderer: Math.max(peak.rss.renderer, rss.renderer), gpu: Math.max(peak.rss.gpu, rss.gpu) }
         await sleep(SAMPLE_EVERY_MS)
@@ -327,8 +359,9 @@ async function measureOnce(browser, { siteUrl, members, model, cpuRate }) {
       pageHeapBefore: heapMiB(heapBefore),
       pageHeapPeak: heapMiB(peak.page),
       workerHeapPeak: heapMiB(peak.worker),
-      workerThrottled: cpuRate > 1 ? workerSeen.throttled : null,
-      workerUrl: workerSeen.url,
+      workerWasmPeakMiB: mib(peak.wasmBytes),
+      workerThrottled: cpuRate > 1 ? (workersSeen[0]?.throttled ?? null) : null,
+      workers: workersSeen.map((worker) => new URL(worker.url).pathname),
       rendererRssMiB: { before: mib(rssBefore.renderer), peak: mib(peak.rss.renderer) },
       gpuRssMiB: { before: mib(rssBefore.gpu), peak: mib(peak.rss.gpu) },
       taps: {
@@ -457,6 +490,7 @@ export async function measurePreview({ siteUrl, chromium, runs = 1, sizes = PREV
           workerReadMs: of((result) => result.workerReadMs),
           pageHeapPeakMiB: of((result) => result.pageHeapPeak.usedMiB + result.pageHeapPeak.arrayBuffersMiB),
           workerHeapPeakMiB: of((result) => (result.workerHeapPeak ? result.workerHeapPeak.usedMiB + result.workerHeapPeak.arrayBuffersMiB : null)),
+          workerWasmPeakMiB: of((result) => result.workerWasmPeakMiB),
           rendererRssPeakMiB: of((result) => result.rendererRssMiB?.peak),
           floorMedianMs,
           duringMedianMs: of((result) => result.taps.duringMedianMs),
@@ -481,20 +515,20 @@ export function previewMarkdown(rows) {
     `Generated IFC4 frames of IPE 300 beams (scripts/test-models/generated-frame.mjs) added to the brief's drawings step of /start-a-project at 1440 px, ` +
       'then Preview clicked; a fresh context per run, medians where runs > 1. Times from the click (capture phase) to the frame that shows the summary ("We read …") and to the first frame after the canvas is marked drawn; ' +
       "worker = the worker's own time from the file to the summary (the preview's JSON). " +
-      "Memory: peaks sampled every 200 ms, V8 heap used + array buffers per CDP Runtime.getHeapUsage (page: before the click → peak), and the RSS of the renderer process, which holds the page and the worker with web-ifc's WebAssembly memory. " +
+      "Memory: peaks sampled every 200 ms: V8 heap used + array buffers per CDP Runtime.getHeapUsage (page: before the click → peak), which leaves WebAssembly memory out; web-ifc's WebAssembly memory in the worker (the size of every WebAssembly.Memory it made or grew); and the RSS of the renderer process, which holds the page and the worker. " +
       `Taps: a click on the header's Services button every ${TAP_EVERY_MS} ms while the model loads (until ${AFTER_DRAWN_MS / 1000} s after it is drawn), Event Timing's longest entry per click (a click without an entry took under 16 ms and counts as 16); ` +
       `floor = ${FLOOR_TAPS} of the same clicks on the same page just before, no preview running; pass when the worst click meanwhile is at most the floor + ${MARGIN_MS} ms. ` +
       'Longest task: the longest main-thread task (Long Tasks API) after the click, and when it started.',
     ...(notSlowed.length ? ['', `**4x slower applies to the page's main thread only**: asked to slow the worker, Chromium answered "${notSlowed.join('; ')}", so the worker read the model at this machine's speed in every row.`] : []),
     '',
-    '| beams (model) | CPU | click → summary | click → first frame | worker: file → summary | outcome | page heap MiB | worker heap peak MiB | renderer RSS | taps: floor median | taps meanwhile: median / worst (clicks) | check | longest task |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| beams (model) | CPU | click → summary | click → first frame | worker: file → summary | outcome | page heap MiB | worker heap peak MiB | worker WebAssembly peak | renderer RSS | taps: floor median | taps meanwhile: median / worst (clicks) | check | longest task |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ]
   for (const row of rows) {
     const run = row.runs[Math.floor((row.runs.length - 1) / 2)]
     lines.push(
       `| ${row.members.toLocaleString('en-GB')} (${row.modelMiB} MiB) | ${row.cpuRate === 1 ? 'as is' : `${row.cpuRate}x slower`} | ${ms(row.clickToSummaryMs)} | ${ms(row.clickToFrameMs)} | ${ms(row.workerReadMs)} | ${row.outcomes.join(', ')} | ` +
-        `${heap(run.pageHeapBefore)} → ${heap(run.pageHeapPeak)} | ${heap(run.workerHeapPeak)} | ${run.rendererRssMiB.before} → ${run.rendererRssMiB.peak} MiB | ` +
+        `${heap(run.pageHeapBefore)} → ${heap(run.pageHeapPeak)} | ${heap(run.workerHeapPeak)} | ${row.workerWasmPeakMiB ?? '–'} MiB | ${run.rendererRssMiB.before} → ${run.rendererRssMiB.peak} MiB | ` +
         `${ms(row.floorMedianMs)} | ${ms(row.duringMedianMs)} / ${ms(row.duringWorstMs)} (${run.taps.duringMs.length}) | ${row.pass ? 'pass' : 'FAIL'} | ` +
         `${run.longestTaskMs ? `${ms(run.longestTaskMs.duration)} at +${(run.longestTaskMs.afterClickMs / 1000).toFixed(1)} s` : '–'} |`,
     )
