@@ -294,29 +294,35 @@ async function measureOnce(browser, { siteUrl, members, model, cpuRate }) {
 
     // The preview, then the same clicks while it loads, memory sampled meanwhile.
     const peak = { page: heapBefore, worker: null, wasmBytes: 0, rss: rssBefore }
+    // Three samplers, each on its own clock: a busy page or worker answers late, /proc at once.
     let sampling = true
-    const sampler = (async () => {
+    const total = (heap) => (heap ? heap.usedSize + (heap.backingStorageSize ?? 0) : 0)
+    const every = async (ms, sample) => {
       while (sampling) {
-        const [pageHeap, ...workerHeaps] = await Promise.all([
-          cdp.send('Runtime.getHeapUsage').catch(() => null),
-          ...[...workers.values()].map((worker) =>
-            Promise.all([worker.send('Runtime.getHeapUsage'), worker.send('Runtime.evaluate', { expression: WASM_BYTES, returnByValue: true })]).then(
-              ([heap, wasm]) => ({ ...heap, wasmBytes: wasm.result.value }),
-              () => null,
-            ),
+        await sample()
+        await sleep(ms)
+      }
+    }
+    const samplers = Promise.all([
+      every(SAMPLE_EVERY_MS, async () => {
+        const heap = await cdp.send('Runtime.getHeapUsage').catch(() => null)
+        if (total(heap) > total(peak.page)) peak.page = heap
+      }),
+      every(SAMPLE_EVERY_MS, () =>
+        Promise.all(
+          [...workers.values()].map((worker) =>
+            Promise.all([
+              worker.send('Runtime.getHeapUsage').then((heap) => total(heap) > total(peak.worker) && (peak.worker = heap), () => {}),
+              worker.send('Runtime.evaluate', { expression: WASM_BYTES, returnByValue: true }).then(({ result }) => (peak.wasmBytes = Math.max(peak.wasmBytes, result.value ?? 0)), () => {}),
+            ]),
           ),
-        ])
-        const total = (heap) => (heap ? heap.usedSize + (heap.backingStorageSize ?? 0) : 0)
-        if (total(pageHeap) > total(peak.page)) peak.page = pageHeap
-        for (const heap of workerHeaps) {
-          if (heap && total(heap) > total(peak.worker)) peak.worker = heap
-          if (heap && heap.wasmBytes > peak.wasmBytes) peak.wasmBytes = heap.wasmBytes
-        }
+        ),
+      ),
+      every(SAMPLE_EVERY_MS / 2, () => {
         const rss = chromiumRss()
         peak.rss = { renderer: Math.max(peak.rss.renderer, rss.renderer), gpu: Math.max(peak.rss.gpu, rss.gpu) }
-        await sleep(SAMPLE_EVERY_MS)
-      }
-    })()
+      }),
+    ])
     phase = 'after'
     const done = new Promise((resolve) => {
       markSeen = () => (marks.has('frameAt') || marks.has('endedAt') ? resolve() : undefined)
@@ -340,7 +346,7 @@ async function measureOnce(browser, { siteUrl, members, model, cpuRate }) {
       tapsDuring += 1
     }
     sampling = false
-    await sampler
+    await samplers
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     // Event Timing entries are queued after the next paint.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))))
@@ -373,7 +379,7 @@ async function measureOnce(browser, { siteUrl, members, model, cpuRate }) {
       pageHeapBefore: heapMiB(heapBefore),
       pageHeapPeak: heapMiB(peak.page),
       workerHeapPeak: heapMiB(peak.worker),
-      workerWasmPeakMiB: mib(peak.wasmBytes),
+      workerWasmPeakMiB: peak.wasmBytes > 0 ? mib(peak.wasmBytes) : null,
       workerThrottled: cpuRate > 1 ? (workersSeen[0]?.throttled ?? null) : null,
       workers: workersSeen.map((worker) => new URL(worker.url).pathname),
       rendererRssMiB: { before: mib(rssBefore.renderer), peak: mib(peak.rss.renderer) },
@@ -518,11 +524,13 @@ export async function measurePreview({ siteUrl, chromium, runs = 1, sizes = PREV
 export function previewMarkdown(rows) {
   const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value).toLocaleString('en-GB')} ms`)
   const heap = (value) => (value ? `${value.usedMiB} + ${value.arrayBuffersMiB}` : '–')
+  // Memory is the highest peak of the runs; times are medians.
+  const highest = (heaps) => heaps.filter(Boolean).reduce((top, each) => (each.usedMiB + each.arrayBuffersMiB > (top ? top.usedMiB + top.arrayBuffersMiB : -1) ? each : top), null)
   const phase = (taps) => `${ms(taps.medianMs)} / ${ms(taps.worstMs)} (${taps.taps}) ${taps.pass === null ? '' : taps.pass ? 'pass' : 'FAIL'}`
   const notSlowed = [...new Set(rows.flatMap((row) => row.runs.map((run) => run.workerThrottled)).filter((value) => typeof value === 'string'))]
   const lines = [
     `Generated IFC4 frames of IPE 300 beams (scripts/test-models/generated-frame.mjs) added to the brief's drawings step of /start-a-project at 1440 px, ` +
-      'then Preview clicked; a fresh context per run, medians where runs > 1. Times from the click (capture phase) to the frame that shows the summary ("We read …") and to the first frame after the canvas is marked drawn; ' +
+      'then Preview clicked; a fresh context per run; times are medians of the runs, memory the highest peak of the runs. Times from the click (capture phase) to the frame that shows the summary ("We read …") and to the first frame after the canvas is marked drawn; ' +
       "worker = the worker's own time from the file to the summary (the preview's JSON). " +
       "Memory: peaks sampled every 200 ms: V8 heap used + array buffers per CDP Runtime.getHeapUsage (page: before the click → peak), which leaves WebAssembly memory out; web-ifc's WebAssembly memory in the worker (the size of every WebAssembly.Memory it made or grew); and the RSS of the renderer process, which holds the page and the worker. " +
       `Taps: a click on the header's Services button every ${TAP_EVERY_MS} ms while the model loads, Event Timing's longest entry per click (a click without an entry took under 16 ms and counts as 16): ` +
@@ -538,7 +546,8 @@ export function previewMarkdown(rows) {
     const run = row.runs[Math.floor((row.runs.length - 1) / 2)]
     lines.push(
       `| ${row.members.toLocaleString('en-GB')} (${row.modelMiB} MiB) | ${row.cpuRate === 1 ? 'as is' : `${row.cpuRate}x slower`} | ${ms(row.clickToSummaryMs)} | ${ms(row.clickToFrameMs)} | ${ms(row.workerReadMs)} | ${row.outcomes.join(', ')} | ` +
-        `${heap(run.pageHeapBefore)} → ${heap(run.pageHeapPeak)} | ${heap(run.workerHeapPeak)} | ${row.workerWasmPeakMiB ?? '–'} MiB | ${run.rendererRssMiB.before} → ${run.rendererRssMiB.peak} MiB | ` +
+        `${heap(run.pageHeapBefore)} → ${heap(highest(row.runs.map((each) => each.pageHeapPeak)))} | ${heap(highest(row.runs.map((each) => each.workerHeapPeak)))} | ` +
+        `${Math.max(...row.runs.map((each) => each.workerWasmPeakMiB ?? 0)) || '–'} MiB | ${run.rendererRssMiB.before} → ${Math.max(...row.runs.map((each) => each.rendererRssMiB.peak))} MiB | ` +
         `${ms(row.floorMedianMs)} | ${phase(row.reading)} | ${phase(row.drawing)} | ` +
         `${run.longestTaskMs ? `${ms(run.longestTaskMs.duration)} at +${(run.longestTaskMs.afterClickMs / 1000).toFixed(1)} s` : '–'} |`,
     )
