@@ -89,8 +89,8 @@ Options:
                         slower, --runs runs each (scripts/bench/lod-viewer.mjs)
   --only preview        only the buyer's model preview on the brief: click to summary and to first
                         frame, peak memory, taps meanwhile and the bytes it adds, for generated
-                        ${PREVIEW_SIZES.join(' and ')}-beam models, CPU as is and 4x slower, --runs runs
-                        each (scripts/bench/preview.mjs)
+                        ${PREVIEW_SIZES.join(' and ')}-beam models, CPU as is and 4x slower (the page's
+                        main thread), --runs runs each (scripts/bench/preview.mjs)
   --preview-sizes n,... beams of the preview's generated models (default ${PREVIEW_SIZES.join(',')})
   --quiet-below PCT     before each measurement wait (up to 2 min) until the machine is at most
                         PCT % busy (default 0: don't wait); the machine may be shared

@@ -1,19 +1,21 @@
 // `npm run bench -- --only preview`: the buyer's preview of his own IFC model on the brief's
 // drawings step. In Chromium (Playwright, a fresh context per run, so nothing is cached), at
-// 1440 px, with the CPU as it is and slowed 4x (CDP Emulation.setCPUThrottlingRate, sent to the
-// page and to the preview's worker), for generated frames of 2,000 and 20,000 beams
-// (scripts/test-models/generated-frame.mjs), measured:
+// 1440 px, with the CPU as it is and slowed 4x (CDP Emulation.setCPUThrottlingRate: the page's
+// main thread only, Chromium refuses it for a worker), for generated frames of 2,000 and 20,000
+// beams (scripts/test-models/generated-frame.mjs), measured:
 // - from the Preview click (capture phase) to the frame that shows the summary ("We read …") and
 //   to the first frame after the canvas reports the model drawn (`data-drawn`);
-// - peak memory, sampled every SAMPLE_EVERY_MS: the page's and the worker's V8 heaps and their
-//   array buffers (CDP Runtime.getHeapUsage; web-ifc's WebAssembly memory is an array buffer of the
-//   worker), and the RSS of the largest renderer process (page and worker share it) from /proc;
+// - peak memory: the page's and the worker's V8 heaps with their array buffers (CDP
+//   Runtime.getHeapUsage), web-ifc's WebAssembly memory in the worker (which those leave out), and
+//   the RSS of the renderer process (page and worker share it) from /proc;
 // - the page's tap latency meanwhile: a click on the header's Services button (it opens and closes
 //   its menu; the header is fixed, so it is on the screen wherever the page is scrolled) every
-//   TAP_EVERY_MS while the model loads, beside the same click on the same page with no preview
-//   running (the floor), Event Timing's figure as in interactions.mjs;
+//   TAP_EVERY_MS while the worker reads and while the model is drawn, beside the same click on the
+//   same page with no preview running (the floor), Event Timing's figure as in interactions.mjs;
 // - the requests and bytes (as sent) before the preview is opened and after.
-// Headless Chromium draws WebGL in software (SwiftShader): a GPU draws faster.
+// Headless Chromium draws WebGL in software (SwiftShader) and reads each frame back for its
+// software compositor: the drawn frames block the page far longer than on a GPU
+// (docs/bench/2026-11-28-preview.md).
 import { readdirSync, readFileSync } from 'node:fs'
 import { get as httpGet } from 'node:http'
 import { loadavg } from 'node:os'
