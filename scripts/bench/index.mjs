@@ -18,6 +18,7 @@ import { measureLoad } from './load.mjs'
 import { measureTaps, tapsMarkdown } from './taps.mjs'
 import { lodViewerMarkdown, measureLodViewer } from './lod-viewer.mjs'
 import { measureTakeoff, takeoffMarkdown } from './takeoff.mjs'
+import { measurePreview, PREVIEW_SIZES, previewMarkdown } from './preview.mjs'
 import { ensureReferenceApp } from './reference-app.mjs'
 import { checksMarkdown, doneWhenChecks, firstPaintTable, lighthouseTable, loadMarkdown, summarise } from './report.mjs'
 import { startSmtpServer } from '../local-servers/smtp-server.mjs'
@@ -86,6 +87,11 @@ Options:
   --only lod            only the LOD viewer: click to first drawn frame and the click's script
                         bytes on --lod-path (default /services/steel-detailing), CPU as is and 4x
                         slower, --runs runs each (scripts/bench/lod-viewer.mjs)
+  --only preview        only the buyer's model preview on the brief: click to summary and to first
+                        frame, peak memory, taps meanwhile and the bytes it adds, for generated
+                        ${PREVIEW_SIZES.join(' and ')}-beam models, CPU as is and 4x slower (the page's
+                        main thread), --runs runs each (scripts/bench/preview.mjs)
+  --preview-sizes n,... beams of the preview's generated models (default ${PREVIEW_SIZES.join(',')})
   --quiet-below PCT     before each measurement wait (up to 2 min) until the machine is at most
                         PCT % busy (default 0: don't wait); the machine may be shared
 Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_LH_MAX_WAIT (ms, default 30000).`
@@ -118,6 +124,7 @@ function options() {
       'quiet-below': { type: 'string', default: '0' },
       'lowend-cpu': { type: 'string', default: String(LOW_END_CPU_SLOWDOWN) },
       'lod-path': { type: 'string', default: '/services/steel-detailing' },
+      'preview-sizes': { type: 'string', default: PREVIEW_SIZES.join(',') },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -140,9 +147,11 @@ function options() {
   if (!values['lod-path'].startsWith('/')) throw new SetupError('--lod-path starts with /')
   const PARTS = ['lighthouse', 'interactions', 'taps', 'load']
   const only = values.only ? values.only.split(',').filter(Boolean) : PARTS.filter((part) => part !== 'taps')
-  const ALONE = ['lod', 'takeoff']
+  const ALONE = ['lod', 'takeoff', 'preview']
   if (only.some((part) => ALONE.includes(part)) && only.length > 1) throw new SetupError(`--only ${ALONE.join(' and ')} run alone`)
-  if (only.length === 0 || only.some((part) => !ALONE.includes(part) && !PARTS.includes(part))) throw new SetupError(`--only takes ${PARTS.join(', ')}, or lod or takeoff alone`)
+  if (only.length === 0 || only.some((part) => !ALONE.includes(part) && !PARTS.includes(part))) throw new SetupError(`--only takes ${PARTS.join(', ')}, or ${ALONE.join(', ')} alone`)
+  const previewSizes = values['preview-sizes'].split(',').filter(Boolean).map(Number)
+  if (previewSizes.length === 0 || previewSizes.some((size) => !Number.isInteger(size) || size < 1 || size > 100_000)) throw new SetupError('--preview-sizes takes whole numbers from 1 to 100000')
   const lowEndCpu = Number(values['lowend-cpu'])
   if (!(lowEndCpu >= 1 && lowEndCpu <= 30)) throw new SetupError('--lowend-cpu takes a number from 1 to 30')
   const runs = integer('runs', 1, 20)
@@ -181,6 +190,7 @@ function options() {
     lowEndCpu,
     only: only.join(','),
     lodPath: values['lod-path'],
+    previewSizes,
   }
 }
 
@@ -210,6 +220,7 @@ async function main() {
   if (!opts) return
   if (opts.only === 'lod') return benchLodViewer(opts)
   if (opts.only === 'takeoff') return benchTakeoff(opts)
+  if (opts.only === 'preview') return benchPreview(opts)
   const cpuCount = cpus().length
   const pins = pinning(cpuCount)
   const chromium = opts.lighthouse || opts.interactions || opts.taps ? findChromium() : null
@@ -511,7 +522,7 @@ async function main() {
 }
 
 /**
- * `--only lod` and `--only takeoff`: the site alone, one measure. `measure(site, logFile)` returns
+ * `--only lod`, `--only takeoff` and `--only preview`: the site alone, one measure. `measure(site, logFile)` returns
  * the report's title, its Markdown and what goes into results.json.
  */
 async function benchAlone(opts, name, env, measure) {
@@ -552,6 +563,13 @@ const benchTakeoff = (opts) =>
   benchAlone(opts, 'takeoff', { FORM_RATE_LIMIT: '0' }, async (site, logFile) => {
     const rows = await measureTakeoff({ siteUrl: site.url, pid: site.pid, logFile, log })
     return { title: 'Model takeoff', body: takeoffMarkdown('/', rows), results: { rows } }
+  })
+
+/** The buyer's preview of a generated model on the brief (scripts/bench/preview.mjs). */
+const benchPreview = (opts) =>
+  benchAlone(opts, 'preview', {}, async (site) => {
+    const rows = await measurePreview({ siteUrl: site.url, chromium: findChromium(), runs: opts.runs, sizes: opts.previewSizes, log })
+    return { title: 'Model preview', body: previewMarkdown(rows), results: { rows } }
   })
 
 main().catch((error) => {
