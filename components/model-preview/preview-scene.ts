@@ -48,8 +48,14 @@ export function createPreviewScene(canvas: HTMLCanvasElement): PreviewScene {
       stage.display(root)
     },
     showStoreys(visible) {
-      for (const mesh of root.children) mesh.visible = visible.has(mesh.userData.storey as string | null)
-      stage.render()
+      let changed = false
+      for (const mesh of root.children) {
+        const shown = visible.has(mesh.userData.storey as string | null)
+        changed ||= mesh.visible !== shown
+        mesh.visible = shown
+      }
+      // A large model's frame costs seconds in software WebGL: none is drawn for nothing (the first call, all shown).
+      if (changed) stage.render()
     },
     elementAt(clientX, clientY) {
       const hits = stage.pick(clientX, clientY)
