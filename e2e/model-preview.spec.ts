@@ -103,6 +103,11 @@ test('a real Tekla export is previewed in the browser: drawn, named by a tap, su
   const point = await pointWhere(page, canvas, (red, green, blue) => blue > red + 80 && blue > green + 40)
   await canvas.click({ position: point })
   await expect(region.getByText(/^Steel members, U[BC]\d+\*\d+\*\d+, S275J0, [\d,.]+ kg, Undefined$/)).toBeVisible()
+  // The named member is marked in the site's orange (#f97316), which no kind is drawn in.
+  const marked = await pixelsOf(page, await shot(canvas))
+  let orange = 0
+  for (let index = 0; index < marked.length; index += 4) if (marked[index]! > marked[index + 1]! + 50 && marked[index + 1]! > marked[index + 2]! + 30) orange += 1
+  expect(orange).toBeGreaterThan(50)
   await expect(region.getByRole('list', { name: 'Colours' })).toContainText('Steel members: 21')
 
   // The summary: the mail's findings, facts and table rows.

@@ -20,3 +20,6 @@ export const KIND_NAMES: Record<ElementNote['kind'], string> = {
   concrete: 'Concrete',
   other: 'Not counted (shown faint)',
 }
+
+/** The element a tap named, drawn over its kind's colour (the site's accent, app/tokens.css). */
+export const MARK_COLOUR = '#f97316'

@@ -97,7 +97,7 @@ export function ModelPreview({ file, onClose }: ModelPreviewProps) {
     pointerDown.current = null
     // A drag turns the model; only a tap or click names what is under it.
     if (!start || !scene || state.phase !== 'read' || Math.hypot(event.clientX - start.x, event.clientY - start.y) > 6) return
-    const element = scene.elementAt(event.clientX, event.clientY)
+    const element = scene.select(event.clientX, event.clientY)
     const note = element === null ? undefined : state.elements.get(element)
     setPicked(note ? describe(note) : 'Nothing there: tap or click an element of the model.')
   }

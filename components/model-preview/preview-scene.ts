@@ -1,7 +1,7 @@
 import { BufferAttribute, BufferGeometry, DoubleSide, Group, Mesh, MeshStandardMaterial } from 'three'
 import { createModelStage, type ModelStage } from '@/components/model-view/model-stage'
 import { elementOfTriangle, type ElementKind, type MeshGroup } from '@/lib/takeoff/model-meshes'
-import { KIND_COLOURS } from './element-kinds'
+import { KIND_COLOURS, MARK_COLOUR } from './element-kinds'
 
 /**
  * The buyer's model on the site's 3D stage: one mesh per storey and kind, as the worker merged
@@ -12,13 +12,44 @@ export type PreviewScene = Pick<ModelStage, 'turn' | 'zoom' | 'resetView' | 'dis
   show(groups: MeshGroup[]): void
   /** Shows only the storeys named here (null: elements on no storey). */
   showStoreys(visible: ReadonlySet<string | null>): void
-  /** The element under a point of the viewport (client pixels), or null. */
-  elementAt(clientX: number, clientY: number): number | null
+  /** Marks (in the accent colour) the element under a point of the viewport (client pixels) and answers its id; null (and no mark) for none. */
+  select(clientX: number, clientY: number): number | null
+}
+
+/**
+ * One element's triangles (first to end) of a group, as a geometry of its own: a copy of the
+ * vertices they use, so disposing of it never frees the group's buffers on the GPU.
+ */
+function elementGeometry(group: BufferGeometry, first: number, end: number): BufferGeometry {
+  const corners = (group.index!.array as Uint32Array).subarray(first * 3, end * 3)
+  const positions = group.getAttribute('position').array as Float32Array
+  const normals = group.getAttribute('normal').array as Float32Array
+  const renumbered = new Map<number, number>()
+  const index = new Uint32Array(corners.length)
+  const ownPositions: number[] = []
+  const ownNormals: number[] = []
+  corners.forEach((vertex, at) => {
+    let own = renumbered.get(vertex)
+    if (own === undefined) {
+      own = renumbered.size
+      renumbered.set(vertex, own)
+      ownPositions.push(...positions.subarray(vertex * 3, vertex * 3 + 3))
+      ownNormals.push(...normals.subarray(vertex * 3, vertex * 3 + 3))
+    }
+    index[at] = own
+  })
+  const geometry = new BufferGeometry()
+  geometry.setAttribute('position', new BufferAttribute(new Float32Array(ownPositions), 3))
+  geometry.setAttribute('normal', new BufferAttribute(new Float32Array(ownNormals), 3))
+  geometry.setIndex(new BufferAttribute(index, 1))
+  return geometry
 }
 
 export function createPreviewScene(canvas: HTMLCanvasElement): PreviewScene {
   const stage = createModelStage(canvas)
   const root = new Group()
+  const markMaterial = new MeshStandardMaterial({ color: MARK_COLOUR, side: DoubleSide, polygonOffset: true, polygonOffsetFactor: -2, polygonOffsetUnits: -2 })
+  let marked: Mesh | undefined
   const materials = new Map<ElementKind, MeshStandardMaterial>()
   const material = (kind: ElementKind) => {
     let made = materials.get(kind)
@@ -57,18 +88,32 @@ export function createPreviewScene(canvas: HTMLCanvasElement): PreviewScene {
       // A large model's frame costs seconds in software WebGL: none is drawn for nothing (the first call, all shown).
       if (changed) stage.render()
     },
-    elementAt(clientX, clientY) {
+    select(clientX, clientY) {
+      if (marked) {
+        root.remove(marked)
+        marked.geometry.dispose()
+        marked = undefined
+      }
       const hits = stage.pick(clientX, clientY)
       const hit = hits.find((candidate) => (candidate.object as Mesh).material !== materials.get('other')) ?? hits[0]
-      if (!hit || hit.faceIndex === undefined || hit.faceIndex === null) return null
-      return elementOfTriangle(hit.object.userData.elements as Int32Array, hit.faceIndex)
+      const mesh = hit?.object as Mesh | undefined
+      const element = mesh && typeof hit?.faceIndex === 'number' ? elementOfTriangle(mesh.userData.elements as Int32Array, hit.faceIndex, (mesh.geometry.index?.count ?? 0) / 3) : null
+      if (mesh && element) {
+        marked = new Mesh(elementGeometry(mesh.geometry, element.first, element.end), markMaterial)
+        marked.userData = { storey: mesh.userData.storey }
+        marked.visible = mesh.visible
+        marked.renderOrder = 2
+        root.add(marked)
+      }
+      stage.render()
+      return element?.id ?? null
     },
     turn: stage.turn,
     zoom: stage.zoom,
     resetView: stage.resetView,
     dispose() {
       for (const mesh of root.children) (mesh as Mesh).geometry.dispose()
-      for (const made of materials.values()) made.dispose()
+      for (const made of [...materials.values(), markMaterial]) made.dispose()
       stage.dispose()
     },
   }

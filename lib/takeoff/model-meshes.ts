@@ -87,17 +87,18 @@ export function meshesOf(api: IfcAPI, modelID: number, notes: Map<number, Elemen
   return { groups, complete }
 }
 
-/** The element a triangle of a group belongs to. */
-export function elementOfTriangle(elements: Int32Array, triangle: number): number | null {
+/** The element a triangle of a group belongs to, and the run of the group's triangles that are that element's. */
+export function elementOfTriangle(elements: Int32Array, triangle: number, triangles: number): { id: number; first: number; end: number } | null {
   let low = 0
   let high = elements.length / 2 - 1
-  let found: number | null = null
+  let found = -1
   while (low <= high) {
     const middle = (low + high) >> 1
     if (elements[middle * 2]! <= triangle) {
-      found = elements[middle * 2 + 1]!
+      found = middle
       low = middle + 1
     } else high = middle - 1
   }
-  return found
+  if (found < 0) return null
+  return { id: elements[found * 2 + 1]!, first: elements[found * 2]!, end: found * 2 + 2 < elements.length ? elements[found * 2 + 2]! : triangles }
 }
