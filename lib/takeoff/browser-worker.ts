@@ -40,7 +40,8 @@ async function preview({ file, meshes }: PreviewRequest) {
   // One thread: the page is not cross-origin isolated, and one core is enough for one model.
   await api.Init(() => WASM_URL, true)
   api.SetLogLevel(LogLevel.LOG_LEVEL_OFF)
-  const modelID = openModel(api, new Uint8Array(unzipped), TAKEOFF_LIMITS)
+  // The bytes are this worker's own (read from the File here): openModel may mend them in place, no copy needed.
+  const modelID = openModel(api, unzipped, TAKEOFF_LIMITS)
   const elements = new Map<number, ElementNote>()
   const summary = readModel(api, modelID, TAKEOFF_LIMITS, (id, note) => elements.set(id, note))
   answer({ type: 'summary', summary, seconds: Number(((performance.now() - startedAt) / 1000).toFixed(2)), elements })
