@@ -4,7 +4,7 @@
 // transfers (the viewer's scripts, gzip as sent, and the model), at 1440 px with the CPU as it is
 // and slowed 4x (CDP Emulation.setCPUThrottlingRate). Headless Chromium draws WebGL in software
 // (SwiftShader), so the frame times include software rasterising: a GPU is faster.
-import { chromium as playwrightChromium } from '@playwright/test'
+import { launchTestBrowser } from './test-browser.mjs'
 import { median } from './stats.mjs'
 
 /** The script budget of the click, gzip (docs/lod-explorer.md). */
@@ -63,11 +63,7 @@ async function measureOnce(browser, { url, cpuRate }) {
  * the medians with every run.
  */
 export async function measureLodViewer({ url, chromium, runs = 3, cpuRates = [1, 4], log = () => {} }) {
-  const browser = await playwrightChromium.launch({
-    executablePath: chromium,
-    // As the Playwright config: WebGL falls back to SwiftShader under --disable-gpu.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  const browser = await launchTestBrowser(chromium)
   try {
     const rows = []
     for (const cpuRate of cpuRates) {

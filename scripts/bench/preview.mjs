@@ -20,7 +20,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { get as httpGet } from 'node:http'
 import { loadavg } from 'node:os'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
-import { chromium as playwrightChromium } from '@playwright/test'
+import { launchTestBrowser } from './test-browser.mjs'
 import { generatedFrame } from '../test-models/generated-frame.mjs'
 import { MARGIN_MS } from './interactions.mjs'
 import { median } from './stats.mjs'
@@ -469,11 +469,7 @@ async function requestFigures(requests) {
 
 /** Measures `runs` previews per size and CPU rate; returns one row per size and rate. */
 export async function measurePreview({ siteUrl, chromium, runs = 1, sizes = PREVIEW_SIZES, cpuRates = [1, 4], log = () => {} }) {
-  const browser = await playwrightChromium.launch({
-    executablePath: chromium,
-    // As the Playwright config: WebGL falls back to SwiftShader under --disable-gpu.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  const browser = await launchTestBrowser(chromium)
   try {
     const rows = []
     for (const members of sizes) {
